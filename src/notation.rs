@@ -1,0 +1,124 @@
+//! Tile notation: mpsz (`123m456p789s1234567z`), Unicode mahjong tiles
+//! (U+1F000–U+1F021) and the honor letters of Chinese Official notation
+//! (`E S W N` winds, `P F C` for White, Green, Red). Output is always mpsz.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::tile::{Suit, Tile};
+
+/// Reads tiles in any of the accepted notations, mixed freely; spaces, commas
+/// and `_` (the claimed-tile mark of the rule documents) are ignored.
+///
+/// ```
+/// use fourseas::notation::{parse, format};
+/// let tiles = parse("123m 🀙🀙 EEC").unwrap();
+/// assert_eq!(format(&tiles), "123m11p1117z");
+/// ```
+pub fn parse(text: &str) -> Result<Vec<Tile>> {
+    let mut tiles = Vec::new();
+    let mut pending: Vec<(u8, usize)> = Vec::new();
+    let bad = |msg: String| Error::new(ErrorCode::BadNotation, msg);
+    for (pos, c) in text.chars().enumerate() {
+        if let Some(d) = c.to_digit(10) {
+            pending.push((d as u8, pos));
+            continue;
+        }
+        if let Some(suit) = Suit::from_letter(c) {
+            if pending.is_empty() {
+                return Err(bad(format!("'{c}' at position {} has no digits before it", pos + 1)));
+            }
+            for (d, p) in pending.drain(..) {
+                let t = Tile::new(suit, d).ok_or_else(|| {
+                    bad(format!("'{d}{c}' at position {} is not a tile", p + 1))
+                })?;
+                tiles.push(t);
+            }
+            continue;
+        }
+        if !pending.is_empty() {
+            return Err(bad(format!(
+                "digits before position {} need a suit letter (m, p, s or z)",
+                pos + 1
+            )));
+        }
+        let honor = match c {
+            'E' => Some(1),
+            'S' => Some(2),
+            'W' => Some(3),
+            'N' => Some(4),
+            'P' => Some(5),
+            'F' => Some(6),
+            'C' => Some(7),
+            _ => None,
+        };
+        if let Some(r) = honor {
+            tiles.extend(Tile::new(Suit::Honors, r));
+        } else if let Some(t) = Tile::from_unicode(c) {
+            tiles.push(t);
+        } else if c == '\u{1F02B}' {
+            return Err(bad(format!(
+                "the tile back at position {} stands for unknown tiles; name the tiles",
+                pos + 1
+            )));
+        } else if !(c.is_whitespace() || c == ',' || c == '_') {
+            return Err(bad(format!("'{c}' at position {} is not a tile", pos + 1)));
+        }
+    }
+    if !pending.is_empty() {
+        return Err(bad("digits at the end need a suit letter (m, p, s or z)".into()));
+    }
+    Ok(tiles)
+}
+
+/// Writes tiles in mpsz, keeping their order and sharing a suit letter
+/// between neighbours of the same suit.
+pub fn format(tiles: &[Tile]) -> String {
+    let mut s = String::with_capacity(tiles.len() * 2);
+    for (i, t) in tiles.iter().enumerate() {
+        s.push(char::from(b'0' + t.rank()));
+        let next_same = tiles.get(i + 1).is_some_and(|n| n.suit() == t.suit());
+        if !next_same {
+            s.push(t.suit().letter());
+        }
+    }
+    s
+}
+
+/// Writes tiles as Unicode mahjong characters.
+pub fn format_unicode(tiles: &[Tile]) -> String {
+    tiles.iter().map(|t| t.to_unicode()).collect()
+}
+
+/// Reads exactly one tile.
+pub fn parse_tile(text: &str) -> Result<Tile> {
+    match parse(text)?.as_slice() {
+        [t] => Ok(*t),
+        ts => Err(Error::new(
+            ErrorCode::BadWinTile,
+            format!("expected one tile, found {} in '{text}'", ts.len()),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mixed_notations() {
+        let a = parse("1m9p5s1z7z").unwrap();
+        let b = parse("🀇🀡🀔🀀🀄").unwrap();
+        let c = parse("1m 9p 5s E C").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a, c);
+        assert_eq!(format(&a), "1m9p5s17z");
+    }
+
+    #[test]
+    fn errors_are_clear() {
+        for bad in ["8z", "12", "m", "1x", "🀫", "0m", "1E"] {
+            let e = parse(bad).unwrap_err();
+            assert_eq!(e.code(), ErrorCode::BadNotation, "{bad}: {e}");
+        }
+        assert_eq!(parse_tile("12m").unwrap_err().code(), ErrorCode::BadWinTile);
+    }
+}

@@ -1,0 +1,116 @@
+//! C: number patterns: terminals (C1), and linked, odd/even and consecutive
+//! (C2–C4, one no-reuse category). Definitions follow R6 and R7.
+
+use super::{Ctx, Instance};
+use crate::decompose::{Group, Shape};
+use crate::rulebook::{Edition, PatternId as P};
+use crate::tile::Tile;
+
+pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
+    terminals(ctx, out);
+    // R5: Intermediate does not apply the linked family to Seven Pairs; Standard does.
+    if !(ctx.d.shape == Shape::SevenPairs && ctx.edition == Edition::Intermediate) {
+        linked(ctx, out);
+    }
+    odd_even(ctx, out);
+    consecutive(ctx, out);
+}
+
+fn terminals(ctx: &Ctx, out: &mut Vec<Instance>) {
+    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
+    let groups = &ctx.d.groups;
+    let honors = kinds.iter().any(|t| t.is_honor());
+    let numbers = kinds.iter().any(|t| t.is_number());
+    let has = |g: &Group, f: fn(&Tile) -> bool| g.tiles().iter().any(f);
+    if kinds.iter().all(|t| t.is_number() && !t.is_terminal()) {
+        ctx.whole(out, P::C11);
+    }
+    // R6: the mixed form needs an honor and a number tile.
+    if honors && numbers && groups.iter().all(|g| has(g, |t| t.is_terminal() || t.is_honor())) {
+        ctx.whole(out, P::C12);
+    }
+    if !honors && groups.iter().all(|g| has(g, |t| t.is_terminal())) {
+        ctx.whole(out, P::C13);
+    }
+    let terminals = kinds.iter().any(|t| t.is_terminal());
+    if honors && terminals && kinds.iter().all(|t| t.is_terminal() || t.is_honor()) {
+        ctx.whole(out, P::C14);
+    }
+    if kinds.iter().all(|t| t.is_terminal()) {
+        ctx.whole(out, P::C15);
+    }
+}
+
+/// R7: one rank k in every group (Mixed: or the group is honors); All Symmetric:
+/// k is also the middle of every chow. R6: Mixed needs two number groups and an honor group.
+fn linked(ctx: &Ctx, out: &mut Vec<Instance>) {
+    let groups = &ctx.d.groups;
+    let honor_groups = groups.iter().filter(|g| g.is_honor()).count();
+    let number_groups = groups.len() - honor_groups;
+    let mut found_here = Vec::new();
+    for k in 1..=9u8 {
+        let holds_k = |g: &Group| g.tiles().iter().any(|t| t.is_number() && t.rank() == k);
+        if !groups.iter().all(|g| g.is_honor() || holds_k(g)) {
+            continue;
+        }
+        if honor_groups == 0 {
+            let symmetric = groups.iter().all(|g| !g.is_chow() || g.tile.rank() + 1 == k);
+            found_here.push(if symmetric { P::C23 } else { P::C22 });
+            if symmetric {
+                found_here.push(P::C22);
+            }
+        } else if number_groups >= 2 {
+            found_here.push(P::C21);
+        }
+    }
+    // Several ranks may work; each pattern is listed once.
+    found_here.sort();
+    found_here.dedup();
+    for pid in found_here {
+        ctx.whole(out, pid);
+    }
+}
+
+fn odd_even(ctx: &Ctx, out: &mut Vec<Instance>) {
+    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
+    let honors = kinds.iter().any(|t| t.is_honor());
+    let numbers: Vec<u8> = kinds.iter().filter(|t| t.is_number()).map(|t| t.rank()).collect();
+    if numbers.is_empty() {
+        return;
+    }
+    let odd = numbers.iter().all(|r| r % 2 == 1);
+    let even = numbers.iter().all(|r| r % 2 == 0);
+    match (honors, odd, even) {
+        (true, true, _) => ctx.whole(out, P::C31),
+        (true, _, true) => ctx.whole(out, P::C32),
+        (false, true, _) => ctx.whole(out, P::C33),
+        (false, _, true) => ctx.whole(out, P::C34),
+        _ => {}
+    }
+    // All Knitted: one rank group (147, 258 or 369) for the whole hand, no honors.
+    if !honors && numbers.iter().all(|r| (r - 1) % 3 == (numbers[0] - 1) % 3) {
+        ctx.whole(out, P::C35);
+    }
+}
+
+/// R7: the rank spans of the number groups (a chow three ranks, anything else
+/// one) fit together with no gap and no overlap, in any suits.
+fn consecutive(ctx: &Ctx, out: &mut Vec<Instance>) {
+    let groups = &ctx.d.groups;
+    let mut spans: Vec<(u8, u8)> = groups
+        .iter()
+        .filter(|g| !g.is_honor())
+        .map(|g| (g.tile.rank(), g.tile.rank() + if g.is_chow() { 2 } else { 0 }))
+        .collect();
+    spans.sort();
+    let joined = spans.windows(2).all(|w| w[1].0 == w[0].1 + 1);
+    let honor_groups = groups.len() - spans.len();
+    if !joined || spans.len() < 2 {
+        return;
+    }
+    if honor_groups == 0 {
+        ctx.whole(out, P::C42);
+    } else {
+        ctx.whole(out, P::C41);
+    }
+}

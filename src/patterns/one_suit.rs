@@ -1,0 +1,286 @@
+//! F: one-suit chow and pung combinations (R8). `c` is a chow's lowest tile.
+
+use super::{bit, twice, Ctx, Instance};
+use crate::decompose::{Group, GroupKind};
+use crate::rulebook::PatternId as P;
+use crate::tile::Tile;
+
+/// Groups of one decomposition, by kind, with their indexes.
+struct Sets {
+    chows: Vec<(usize, Tile)>,
+    /// Number-suit pungs and kongs.
+    trips: Vec<(usize, Tile)>,
+    pair: Option<(usize, Tile)>,
+}
+
+impl Sets {
+    fn of(ctx: &Ctx) -> Sets {
+        let idx = |f: &dyn Fn(&Group) -> bool| -> Vec<(usize, Tile)> {
+            ctx.d.indexed(f).into_iter().map(|(i, g)| (i, g.tile)).collect()
+        };
+        Sets {
+            chows: idx(&|g| g.is_chow()),
+            trips: idx(&|g| g.is_triplet() && g.tile.is_number()),
+            pair: idx(&|g| g.kind == GroupKind::Pair).first().copied(),
+        }
+    }
+
+    fn chow(&self, t: Option<Tile>, not: u16) -> impl Iterator<Item = usize> + '_ {
+        self.chows.iter().filter(move |(i, c)| Some(*c) == t && bit(*i) & not == 0).map(|(i, _)| *i)
+    }
+
+    fn trip(&self, t: Option<Tile>, not: u16) -> impl Iterator<Item = usize> + '_ {
+        self.trips.iter().filter(move |(i, c)| Some(*c) == t && bit(*i) & not == 0).map(|(i, _)| *i)
+    }
+
+    /// The pair's bit if the pair is `t`.
+    fn pair_is(&self, t: Option<Tile>) -> Option<u16> {
+        self.pair.filter(|(_, p)| t.is_some() && Some(*p) == t).map(|(i, _)| bit(i))
+    }
+}
+
+pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
+    let s = Sets::of(ctx);
+    identical(ctx, &s, out);
+    shifted(ctx, &s, out);
+    straights(ctx, &s, out);
+    consecutive_triplets(ctx, &s, out);
+    tile_hog(ctx, &s, out);
+    chow_pung(ctx, &s, out);
+}
+
+/// Chains of chows `c, c+step, c+2·step, …` of `len` chows, distinct groups.
+fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, u16)> {
+    let mut found = Vec::new();
+    for &(i, c) in &s.chows {
+        let mut acc = vec![(bit(i), c)];
+        for k in 1..len {
+            let next = c.shifted(step * k as i8);
+            let mut grown = Vec::new();
+            for (m, _) in &acc {
+                for j in s.chow(next, *m) {
+                    grown.push((m | bit(j), c));
+                }
+            }
+            acc = grown;
+        }
+        found.extend(acc.into_iter().map(|(m, c)| (c, m)));
+    }
+    found.sort_by_key(|&(c, m)| (c, m));
+    found.dedup();
+    found
+}
+
+/// Same for triplets `t, t+1, …`.
+fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, u16)> {
+    let mut found = Vec::new();
+    for &(i, t) in &s.trips {
+        let mut m = bit(i);
+        let ok = (1..len).all(|k| match s.trip(t.shifted(k as i8), m).next() {
+            Some(j) => {
+                m |= bit(j);
+                true
+            }
+            None => false,
+        });
+        if ok {
+            found.push((t, m));
+        }
+    }
+    found
+}
+
+/// F1: identical chows.
+fn identical(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    let two = chow_chains(s, 2, 0);
+    for (_, m) in &two {
+        ctx.push(out, P::F11, *m);
+    }
+    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F12, m));
+    for (_, m) in chow_chains(s, 3, 0) {
+        ctx.push(out, P::F13, m);
+    }
+    for (_, m) in chow_chains(s, 4, 0) {
+        ctx.push(out, P::F14, m);
+    }
+}
+
+/// F2: chows shifted by one.
+fn shifted(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    let two = chow_chains(s, 2, 1);
+    for (_, m) in &two {
+        ctx.push(out, P::F21, *m);
+    }
+    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F22, m));
+    for (_, m) in chow_chains(s, 3, 1) {
+        ctx.push(out, P::F23, m);
+    }
+    for (c, m) in chow_chains(s, 4, 1) {
+        ctx.push(out, P::F24, m);
+        // Silver Ladder: a pair just below the lowest tile or just above the highest.
+        if let Some(p) = s.pair_is(c.shifted(-1)).or(s.pair_is(c.shifted(6))) {
+            ctx.push(out, P::F25, m | p);
+        }
+    }
+}
+
+/// F3: straights (symmetric, a) and half straights (consecutive, b).
+fn straights(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    for &(i, c) in &s.chows {
+        if c.rank() != 1 {
+            continue;
+        }
+        let m0 = bit(i);
+        for j in s.chow(c.shifted(6), m0) {
+            ctx.push(out, P::F3a1, m0 | bit(j));
+            for k in s.chow(c.shifted(3), m0 | bit(j)) {
+                ctx.push(out, P::F3a2, m0 | bit(j) | bit(k));
+            }
+            for k in s.chow(c.shifted(2), m0 | bit(j)) {
+                for l in s.chow(c.shifted(4), m0 | bit(j) | bit(k)) {
+                    ctx.push(out, P::F3a3, m0 | bit(j) | bit(k) | bit(l));
+                }
+            }
+            for k in s.chow(Some(c), m0 | bit(j)) {
+                for l in s.chow(c.shifted(6), m0 | bit(j) | bit(k)) {
+                    if let Some(p) = s.pair_is(c.shifted(4)) {
+                        ctx.push(out, P::F3a4, m0 | bit(j) | bit(k) | bit(l) | p);
+                    }
+                }
+            }
+        }
+    }
+    let halves = chow_chains(s, 2, 3);
+    for (_, m) in &halves {
+        ctx.push(out, P::F3b1, *m);
+    }
+    twice(&halves.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F3b2, m));
+    for (a, (ca, ma)) in halves.iter().enumerate() {
+        for (cb, mb) in &halves[a + 1..] {
+            if ma & mb == 0 && ca.suit() != cb.suit() && ca.rank() == cb.rank() {
+                ctx.push(out, P::F3b3, ma | mb);
+            }
+        }
+    }
+}
+
+/// F4: consecutive triplets.
+fn consecutive_triplets(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    let two = trip_chains(s, 2);
+    for &(t, m) in &two {
+        ctx.push(out, P::F41, m);
+        if let Some(p) = s.pair_is(t.shifted(-1)).or(s.pair_is(t.shifted(2))) {
+            ctx.push(out, P::F42, m | p);
+        }
+    }
+    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F44, m));
+    for (_, m) in trip_chains(s, 3) {
+        ctx.push(out, P::F43, m);
+    }
+    for (t, m) in trip_chains(s, 4) {
+        ctx.push(out, P::F45, m);
+        if let Some(p) = s.pair_is(t.shifted(-1)).or(s.pair_is(t.shifted(4))) {
+            ctx.push(out, P::F46, m | p);
+        }
+    }
+}
+
+/// F5: all four copies of a tile in one chow and one three-tile pung (R3: not a kong).
+fn tile_hog(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    let pungs: Vec<(usize, Tile)> =
+        ctx.d.indexed(|g| g.kind == GroupKind::Pung).into_iter().map(|(i, g)| (i, g.tile)).collect();
+    let mut singles = Vec::new();
+    for &(ci, c) in &s.chows {
+        let in_chow: Vec<(usize, Tile)> =
+            pungs.iter().copied().filter(|(_, t)| (0..3).any(|d| c.shifted(d) == Some(*t))).collect();
+        for &(pi, _) in &in_chow {
+            singles.push(bit(ci) | bit(pi));
+        }
+        for (a, &(pa, _)) in in_chow.iter().enumerate() {
+            for &(pb, _) in &in_chow[a + 1..] {
+                ctx.push(out, P::F53, bit(ci) | bit(pa) | bit(pb));
+            }
+        }
+        if in_chow.len() == 3 {
+            let m = in_chow.iter().fold(bit(ci), |m, (p, _)| m | bit(*p));
+            ctx.push(out, P::F54, m);
+        }
+    }
+    for m in &singles {
+        ctx.push(out, P::F51, *m);
+    }
+    twice(&singles, |m| ctx.push(out, P::F52, m));
+}
+
+/// F6: chows and triplets in a row. A left T is chow c + triplet c+3, a right T
+/// triplet p + chow p+1; both span four ranks.
+fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
+    // (lowest tile of the span, is_left, chow bit, triplet bit, chow tile, triplet tile)
+    let mut ts: Vec<(Tile, bool, u16, Tile, Tile)> = Vec::new();
+    for &(ci, c) in &s.chows {
+        for ti in s.trip(c.shifted(3), 0) {
+            ts.push((c, true, bit(ci) | bit(ti), c, c.shifted(3).unwrap_or(c)));
+        }
+        for ti in s.trip(c.shifted(-1), 0) {
+            ts.push((c.shifted(-1).unwrap_or(c), false, bit(ci) | bit(ti), c, c.shifted(-1).unwrap_or(c)));
+        }
+    }
+    for t in &ts {
+        ctx.push(out, P::F61, t.2);
+    }
+    twice(&ts.iter().map(|t| t.2).collect::<Vec<_>>(), |m| ctx.push(out, P::F63, m));
+    for &(ci, c) in &s.chows {
+        // Horizontal Cross: chow c, triplet c+3, chow c+4.
+        for ti in s.trip(c.shifted(3), bit(ci)) {
+            for cj in s.chow(c.shifted(4), bit(ci) | bit(ti)) {
+                ctx.push(out, P::F62, bit(ci) | bit(ti) | bit(cj));
+            }
+        }
+    }
+    for &(ti, p) in &s.trips {
+        // Horizontal H: triplet p, chow p+1, triplet p+4.
+        for ci in s.chow(p.shifted(1), bit(ti)) {
+            for tj in s.trip(p.shifted(4), bit(ti) | bit(ci)) {
+                ctx.push(out, P::F64, bit(ti) | bit(ci) | bit(tj));
+            }
+        }
+    }
+    for (a, x) in ts.iter().enumerate() {
+        for y in &ts[a + 1..] {
+            if x.2 & y.2 != 0 || x.0.suit() != y.0.suit() {
+                continue;
+            }
+            // Four Consecutive T: the second T starts right after the first ends.
+            let (lo, hi) = if x.0 < y.0 { (x, y) } else { (y, x) };
+            if lo.0.shifted(4) == Some(hi.0) {
+                ctx.push(out, P::F65, x.2 | y.2);
+            }
+            // Jade Cube / Jade Disc: a left T (chow c) and a right T (triplet d).
+            let (left, right) = match (x.1, y.1) {
+                (true, false) => (x, y),
+                (false, true) => (y, x),
+                _ => continue,
+            };
+            let c = left.3;
+            let d = right.4;
+            let diff = d.rank() as i8 - c.rank() as i8;
+            if diff == -1 {
+                ctx.push(out, P::F66, x.2 | y.2);
+                // Big China: the Jade Cube with a pair of rank c+1.
+                if let Some(p) = s.pair_is(c.shifted(1)) {
+                    ctx.push(out, P::F69, x.2 | y.2 | p);
+                }
+            } else if (0..=2).contains(&diff) {
+                ctx.push(out, P::F67, x.2 | y.2);
+            }
+        }
+    }
+    // King Straight: the whole hand is 12344455666789 or 11123455678999 of one suit.
+    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
+    if ctx.tiles.total() == 14 && kinds.iter().all(|k| k.is_number() && k.suit() == kinds[0].suit()) {
+        let counts: Vec<u8> = (1..=9).map(|r| kinds[0].shifted(r - kinds[0].rank() as i8).map_or(0, |t| ctx.tiles.get(t))).collect();
+        if counts == [1, 1, 1, 3, 2, 3, 1, 1, 1] || counts == [3, 1, 1, 1, 2, 1, 1, 1, 3] {
+            ctx.whole(out, P::F68);
+        }
+    }
+}
