@@ -180,13 +180,17 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
             let mut groups = sets.to_vec();
             groups.sort();
             groups.push(Group { kind: GroupKind::Pair, tile: pair, exposed: false });
-            out.push(Decomposition { shape: Shape::Standard, groups });
+            // Taking a pung and a chow of one tile in either order reaches the same split.
+            let d = Decomposition { shape: Shape::Standard, groups };
+            if !out.contains(&d) {
+                out.push(d);
+            }
         });
     }
 }
 
 /// Splits `rest` into `need` concealed pungs and chows, always taking the lowest
-/// tile first so that each split is found once.
+/// tile first.
 fn split_sets(rest: TileCounts, need: usize, sets: &mut Vec<Group>, emit: &mut dyn FnMut(&[Group])) {
     let Some(t) = rest.first() else {
         if need == 0 {

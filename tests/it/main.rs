@@ -1,1 +1,35 @@
-mod dummy {}
+//! The one integration-test binary: fixtures from the rule documents, worked
+//! examples, exact per-pattern results, rules of play, the CLI, and properties.
+
+mod cli;
+mod errors;
+mod examples;
+mod exact;
+mod play;
+mod props;
+mod worked;
+
+use fourseas::api::{reply, Request};
+use serde_json::Value;
+
+/// Scores a request given as JSON and returns the response as JSON.
+pub fn run(json: Value) -> Value {
+    let req: Request = serde_json::from_value(json.clone()).unwrap_or_else(|e| panic!("bad test request {json}: {e}"));
+    serde_json::to_value(reply(&req)).expect("responses serialize")
+}
+
+/// A self-drawn win at East in the given edition.
+pub fn hand(hand: &str, win: &str, edition: &str) -> Value {
+    run(serde_json::json!({"hand": hand, "win_tile": win, "edition": edition}))
+}
+
+/// Counted pattern ids, in the response's order.
+pub fn ids(r: &Value) -> Vec<String> {
+    assert_eq!(r["ok"], true, "{r}");
+    r["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().to_string()).collect()
+}
+
+/// The reason a pattern was left out, if it was.
+pub fn excluded(r: &Value, id: &str) -> Option<String> {
+    r["excluded"].as_array()?.iter().find(|e| e["id"] == id).map(|e| e["reason"].as_str().unwrap_or("").to_string())
+}
