@@ -141,3 +141,38 @@ fn fixture_matches_the_rule_document() {
     let fixture: Vec<String> = load("standard-examples.txt").into_iter().map(|e| e.tiles).collect();
     assert_eq!(lines, fixture);
 }
+
+/// One line per example: groups, score, total and counted patterns in Standard.
+fn summary(ex: &Example) -> String {
+    let r = run(request(ex, Edition::Standard));
+    let groups: Vec<String> = r["groups"].as_array().unwrap().iter()
+        .map(|g| format!("{}{}", g["tiles"].as_str().unwrap(), if g["exposed"] == true { "*" } else { "" }))
+        .collect();
+    let pats: Vec<String> = r["patterns"].as_array().unwrap().iter()
+        .map(|p| format!("{}:{}", p["id"].as_str().unwrap(), p["points"]))
+        .collect();
+    format!("{} | {} | {} {} | {}", ex.pid, groups.join(" "), r["score"], r["total"], pats.join(" "))
+}
+
+/// Exact results of every example in Standard, each checked by hand against the
+/// rules (`*` marks an exposed meld).
+#[test]
+fn standard_level_examples_score_exactly() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/standard-examples.scores");
+    let want = std::fs::read_to_string(path).unwrap();
+    let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
+    let got: Vec<String> = load("standard-examples.txt").iter().map(summary).collect();
+    assert_eq!(got.len(), want.len());
+    for (g, w) in got.iter().zip(&want) {
+        assert_eq!(g, w);
+    }
+}
+
+/// Prints the summaries, to review by hand when the fixture grows.
+#[test]
+#[ignore]
+fn print_summaries() {
+    for ex in load("standard-examples.txt") {
+        println!("{}", summary(&ex));
+    }
+}
