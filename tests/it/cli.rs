@@ -1,1 +1,73 @@
+//! The `fourseas` command-line contract.
 
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn fourseas(args: &[&str], stdin: &str) -> (String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fourseas"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+}
+
+#[test]
+fn json_lines_in_order_and_errors_keep_the_stream_going() {
+    let input = [
+        r#"{"hand": "123456456789m5p", "win_tile": "5p"}"#,
+        "not json",
+        r#"{"hand": "123m456p789s11z24s", "win_tile": "7s"}"#,
+        "",
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s", "edition": "intermediate", "win": "discard", "discarder": "north"}"#,
+        r#"{"hand": "1m", "win_tile": "1m", "typo": 1}"#,
+    ]
+    .join("\n");
+    let (out, ok) = fourseas(&["score"], &input);
+    assert!(ok);
+    let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 5, "one answer per non-empty line:\n{out}");
+    assert_eq!((lines[0]["ok"].clone(), lines[0]["score"].clone()), (Value::Bool(true), 55.into()));
+    assert_eq!(lines[1]["error"]["code"], "bad_request");
+    assert_eq!(lines[2]["error"]["code"], "not_winning");
+    assert_eq!(lines[3]["score"], 65);
+    assert_eq!(lines[3]["payments"]["north"], -160);
+    assert_eq!(lines[4]["error"]["code"], "bad_request");
+    let sum: f64 = ["east", "south", "west", "north"].iter().map(|s| lines[3]["payments"][s].as_f64().unwrap()).sum();
+    assert_eq!(sum, 0.0);
+}
+
+#[test]
+fn flags_for_people() {
+    let (out, ok) = fourseas(
+        &["score", "--hand", "123m456p11z23s", "--win-tile", "4s", "--meld", "9999s:c", "--win", "kong_replacement"],
+        "",
+    );
+    assert!(ok, "{out}");
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["score"], 30, "One Quad + Win by Kong Replacement");
+    assert_eq!(r["groups"].as_array().unwrap().iter().filter(|g| g["kind"] == "kong" && g["exposed"] == false).count(), 1);
+    let (out, ok) = fourseas(&["score", "--hand", "12", "--win-tile", "4s"], "");
+    assert!(!ok);
+    assert!(out.contains("bad_notation"));
+}
+
+#[test]
+fn patterns_lists_the_rulebook() {
+    let (out, ok) = fourseas(&["patterns", "--edition", "basic"], "");
+    assert!(ok);
+    let rows: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(rows.len(), 18);
+    assert_eq!(rows[0]["id"], "A.2");
+    assert_eq!(rows[0]["name_zh"], "混一色");
+    let (out, _) = fourseas(&["patterns"], "");
+    assert_eq!(out.lines().count(), 101, "100 patterns and Hidden Path Revealed");
+    let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!((last["id"].clone(), last["points"].clone()), ("H3.1".into(), 0.into()));
+    let f69: Value = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["id"] == "F6.9").unwrap();
+    assert_eq!(f69["includes"], serde_json::json!(["A.3", "F1.1"]));
+}

@@ -233,3 +233,44 @@ fn alternatives_list_every_other_reading() {
     assert_eq!((r["shape"].clone(), r["score"].clone()), (json!("seven_pairs"), json!(320)));
     assert!(alts.iter().all(|a| a["score"].as_u64().unwrap() <= 320));
 }
+
+#[test]
+fn chance_patterns_by_edition() {
+    let base = |extra: Value, edition: &str| {
+        let mut r = json!({"hand": "123m456p678s11z23s", "win_tile": "4s", "edition": edition, "level": "I"});
+        r.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        run(r)
+    };
+    let cases = [
+        ("H1.1", "basic", json!({"last_tile": true})),
+        ("H1.2", "basic", json!({"last_tile": true, "win": "discard", "discarder": "west"})),
+        ("H2.1", "basic", json!({"win": "robbing_kong", "discarder": "west"})),
+        ("H1.3", "intermediate", json!({"blessing": "man", "seat": "south", "win": "discard", "discarder": "west"})),
+        ("H1.4", "intermediate", json!({"blessing": "earth", "seat": "south"})),
+        ("H1.5", "intermediate", json!({"blessing": "heaven"})),
+    ];
+    for (id, from, extra) in cases {
+        for edition in ["beginner", "basic", "intermediate", "standard"] {
+            let r = base(extra.clone(), edition);
+            let has = fourseas::Edition::parse(edition) >= fourseas::Edition::parse(from);
+            assert_eq!(ids(&r).contains(&id.to_string()), has, "{id} in {edition}: {r}");
+            if !has {
+                assert_eq!(excluded(&r, id), Some(format!("not in this edition (from {from})")));
+            }
+        }
+    }
+    let r = run(json!({"hand": "123m456p11z23s", "win_tile": "4s", "melds": [{"tiles": "9999s"}],
+                        "win": "kong_replacement", "edition": "beginner"}));
+    assert_eq!(ids(&r), ["D.1"]);
+    assert_eq!(excluded(&r, "H2.2").as_deref(), Some("not in this edition (from basic)"));
+}
+
+#[test]
+fn every_pattern_has_a_test_hand() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/standard-examples.txt")).unwrap();
+    let chance = ["H1.1", "H1.2", "H1.3", "H1.4", "H1.5", "H2.1", "H2.2", "H3.1"];
+    for p in fourseas::RULEBOOK {
+        let in_fixture = text.lines().any(|l| l.starts_with(&format!("{} |", p.id)));
+        assert!(in_fixture || chance.contains(&p.id), "{} has no example hand", p.id);
+    }
+}
