@@ -11,7 +11,7 @@ use crate::tile::{Suit, Tile};
 /// ```
 /// use fourseas::notation::{parse, format};
 /// let tiles = parse("123m 🀙🀙 EEC").unwrap();
-/// assert_eq!(format(&tiles), "123m11p1117z");
+/// assert_eq!(format(&tiles), "123m11p117z");
 /// ```
 pub fn parse(text: &str) -> Result<Vec<Tile>> {
     let mut tiles = Vec::new();

@@ -75,7 +75,8 @@ pub struct Evaluation {
 /// let tiles = notation::parse("123456678m99p12s").unwrap();
 /// let hand = Hand::new(&tiles, notation::parse_tile("3s").unwrap(), vec![]).unwrap();
 /// let ev = evaluate(&hand, &WinContext::self_draw(Seat::East), Edition::Standard).unwrap();
-/// assert_eq!(ev.best.total, 5 + 5); // All Sequences + Half Straight (123m 456m)
+/// // All Sequences + Half Straight (123m 456m) + Two Similar Sequences (123m 123s)
+/// assert_eq!(ev.best.total, 5 + 5 + 5);
 /// ```
 pub fn evaluate(hand: &Hand, win: &WinContext, edition: Edition) -> Result<Evaluation> {
     hand.check_context(win)?;
