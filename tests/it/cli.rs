@@ -71,3 +71,18 @@ fn patterns_lists_the_rulebook() {
     let f69: Value = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["id"] == "F6.9").unwrap();
     assert_eq!(f69["includes"], serde_json::json!(["A.3", "F1.1"]));
 }
+
+/// The golden answers that the WebAssembly tests also check, so that both builds agree exactly.
+#[test]
+fn golden_answers_shared_with_the_wasm_tests() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
+    let reqs = std::fs::read_to_string(format!("{dir}api-requests.jsonl")).unwrap();
+    let golden = std::fs::read_to_string(format!("{dir}api-golden.jsonl")).unwrap();
+    let (out, ok) = fourseas(&["score"], &reqs);
+    assert!(ok);
+    assert_eq!(out.lines().count(), golden.lines().count());
+    for (got, want) in out.lines().zip(golden.lines()) {
+        assert_eq!(got, want);
+    }
+    assert!(golden.lines().any(|l| l.contains("32.5")), "a Concealed Discard half is covered");
+}

@@ -1,1 +1,174 @@
-pub fn placeholder() {}
+//! WebAssembly bindings: a thin layer that converts JS values to the engine's
+//! request types and back. No rule logic lives here.
+//!
+//! Errors are returned, never thrown: every function answers a plain object,
+//! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
+//! as the CLI.
+
+use fourseas::api::{self, ErrorReply, Reply, Request};
+use fourseas::{notation, rulebook, Edition, Error, ErrorCode, Tile};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &str = r#"
+/** Tiles in mpsz (`123m456p789s1234567z`), Unicode tiles, or honor letters E S W N P F C. */
+export type Notation = string;
+export type Seat = "east" | "south" | "west" | "north";
+export type EditionName = "beginner" | "basic" | "intermediate" | "standard";
+export type WinKind = "self_draw" | "discard" | "robbing_kong" | "kong_replacement" | "concealed_discard";
+export type LevelName = "I" | "II" | "III" | "IV" | "V";
+export interface Minimum { self_draw: number; discard: number; }
+export interface MeldSpec { tiles: Notation; concealed?: boolean; }
+export interface PlayerSpec { edition?: EditionName; level?: LevelName | Minimum; }
+export interface ScoreRequest {
+  hand: Notation;
+  win_tile: Notation;
+  melds?: MeldSpec[];
+  win?: WinKind;
+  last_tile?: boolean;
+  blessing?: "heaven" | "earth" | "man";
+  seat?: Seat;
+  discarder?: Seat;
+  edition?: EditionName;
+  level?: LevelName | Minimum;
+  players?: Partial<Record<Seat, PlayerSpec>>;
+}
+export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds"
+  | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning";
+export interface ErrorReply { ok: false; error: { code: ErrorCode; message: string; }; }
+export interface Group { kind: "chow" | "pung" | "kong" | "pair" | "single"; tiles: Notation; exposed: boolean; }
+export interface CountedPattern { id: string; name: string; name_zh: string; points: number; groups: number[]; }
+export interface ExcludedPattern { id: string; name: string; name_zh: string; reason: string; }
+export interface Alternative { shape: string; groups: Group[]; score: number; total: number; patterns: string[]; }
+export interface ScoreResponse {
+  ok: true;
+  score: number;
+  full_score: number;
+  total: number;
+  limit: null | "counted" | string;
+  edition: EditionName;
+  level: LevelName | "custom";
+  shape: "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" | "plaid";
+  groups: Group[];
+  patterns: CountedPattern[];
+  excluded: ExcludedPattern[];
+  alternatives: Alternative[];
+  minimum: Minimum;
+  can_win: boolean;
+  payer_scores: Partial<Record<Seat, number>>;
+  payments: Record<Seat, number>;
+}
+export interface PatternRow {
+  id: string; name: string; name_zh: string; points: number; category: string;
+  edition: EditionName; includes: string[];
+}
+export interface TileInfo { id: Notation; unicode: string; name: string; }
+
+/** Scores a hand. Never throws: errors come back as `{ok: false, error}`. */
+export function score(request: ScoreRequest): ScoreResponse | ErrorReply;
+/** The rulebook of an edition (default standard), in id order. */
+export function patterns(edition?: EditionName): { ok: true; edition: EditionName; patterns: PatternRow[] } | ErrorReply;
+/** Reads tiles in any accepted notation. */
+export function parse(notation: Notation): { ok: true; mpsz: Notation; tiles: TileInfo[] } | ErrorReply;
+/** Writes tiles (each in any notation) as mpsz and Unicode. */
+export function format(tiles: Notation[]): { ok: true; mpsz: Notation; unicode: string } | ErrorReply;
+/** The engine version. */
+export function version(): string;
+"#;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// Plain objects and numbers, as JSON would give them.
+fn to_js<T: Serialize>(v: &T) -> JsValue {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+}
+
+fn error(e: &Error) -> JsValue {
+    to_js(&ErrorReply::from(e))
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn score(request: JsValue) -> JsValue {
+    // Through a JSON value, so that `deny_unknown_fields` applies as it does in the CLI.
+    let parsed = serde_wasm_bindgen::from_value::<serde_json::Value>(request)
+        .map_err(|e| e.to_string())
+        .and_then(|v| serde_json::from_value::<Request>(v).map_err(|e| e.to_string()));
+    let reply = match parsed {
+        Ok(req) => api::reply(&req),
+        Err(e) => Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, e))),
+    };
+    to_js(&reply)
+}
+
+#[derive(Serialize)]
+struct PatternsReply {
+    ok: bool,
+    edition: Edition,
+    patterns: Vec<&'static rulebook::Pattern>,
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn patterns(edition: Option<String>) -> JsValue {
+    let name = edition.unwrap_or_else(|| "standard".into());
+    match Edition::parse(&name) {
+        Some(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: rulebook::patterns(e).collect() }),
+        None => error(&Error::new(ErrorCode::BadValue, format!("edition '{name}' is not one of beginner, basic, intermediate, standard"))),
+    }
+}
+
+#[derive(Serialize)]
+struct TileInfo {
+    id: String,
+    unicode: String,
+    name: String,
+}
+
+#[derive(Serialize)]
+struct ParseReply {
+    ok: bool,
+    mpsz: String,
+    tiles: Vec<TileInfo>,
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn parse(text: &str) -> JsValue {
+    match notation::parse(text) {
+        Ok(tiles) => to_js(&ParseReply {
+            ok: true,
+            mpsz: notation::format(&tiles),
+            tiles: tiles.iter().map(|t: &Tile| TileInfo { id: t.to_string(), unicode: t.to_unicode().to_string(), name: t.name() }).collect(),
+        }),
+        Err(e) => error(&e),
+    }
+}
+
+#[derive(Serialize)]
+struct FormatReply {
+    ok: bool,
+    mpsz: String,
+    unicode: String,
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn format(tiles: JsValue) -> JsValue {
+    let list: Vec<String> = match serde_wasm_bindgen::from_value(tiles) {
+        Ok(l) => l,
+        Err(e) => return error(&Error::new(ErrorCode::BadRequest, format!("format takes an array of strings: {e}"))),
+    };
+    match list.iter().map(|s| notation::parse(s)).collect::<fourseas::Result<Vec<_>>>() {
+        Ok(groups) => {
+            let tiles = groups.concat();
+            to_js(&FormatReply { ok: true, mpsz: notation::format(&tiles), unicode: notation::format_unicode(&tiles) })
+        }
+        Err(e) => error(&e),
+    }
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn version() -> String {
+    fourseas::VERSION.to_string()
+}

@@ -1,0 +1,6 @@
+//! wasm-bindgen tests in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+include!("shared.rs");
