@@ -89,8 +89,10 @@ pub struct Response {
     pub excluded: Vec<ExcludedOut>,
     pub alternatives: Vec<AlternativeOut>,
     pub minimum: Minimum,
-    /// The winner's minimum is met (or waived by a chance pattern).
+    /// The winner's minimum is met for this win (or waived by a chance pattern).
     pub can_win: bool,
+    /// Whether the hand's score would meet the minimum by self-draw and on a discard.
+    pub may_win: MayWin,
     /// The hand score each opponent pays on (R20), by seat.
     pub payer_scores: BTreeMap<&'static str, Points>,
     pub payments: Payments,
@@ -127,6 +129,12 @@ pub struct AlternativeOut {
     pub score: u32,
     pub total: u32,
     pub patterns: Vec<&'static str>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MayWin {
+    pub self_draw: bool,
+    pub discard: bool,
 }
 
 /// Net points per seat; they sum to zero.
@@ -270,9 +278,12 @@ pub fn score(req: &Request) -> Result<Response> {
     let minimum = me.level.minimum();
     // R16: the four chance patterns waive the minimum. R18: Blessing of Man counts as a self-draw.
     let exempt = ev.best.counted.iter().any(|c| matches!(c.pid, PatternId::H11 | PatternId::H12 | PatternId::H21 | PatternId::H22));
-    let needed = if game.win.paid_as_self_draw() { minimum.self_draw } else { minimum.discard };
+    let may_win = MayWin {
+        self_draw: exempt || ev.best.score >= minimum.self_draw,
+        discard: exempt || ev.best.score >= minimum.discard,
+    };
     // R19: a Concealed Discard win must reach the discard minimum at its full score.
-    let can_win = exempt || ev.best.score >= needed;
+    let can_win = if game.win.paid_as_self_draw() { may_win.self_draw } else { may_win.discard };
 
     let mut payer_scores = BTreeMap::new();
     let mut by_seat = [(Points::default(), 0u32); 4];
@@ -289,7 +300,7 @@ pub fn score(req: &Request) -> Result<Response> {
         by_seat[s as usize] = (h, p.edition.payment_threshold());
     }
     let net = if can_win { settle(&game.win, |s| by_seat[s as usize]) } else { [Points::default(); 4] };
-    Ok(build(&ev, me, halve(full), full, minimum, can_win, payer_scores, net))
+    Ok(build(&ev, me, halve(full), full, minimum, (can_win, may_win), payer_scores, net))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -299,7 +310,7 @@ fn build(
     score: Points,
     full_score: Points,
     minimum: Minimum,
-    can_win: bool,
+    (can_win, may_win): (bool, MayWin),
     payer_scores: BTreeMap<&'static str, Points>,
     net: [Points; 4],
 ) -> Response {
@@ -350,6 +361,7 @@ fn build(
             .collect(),
         minimum,
         can_win,
+        may_win,
         payer_scores,
         payments: Payments { east: net[0], south: net[1], west: net[2], north: net[3] },
     }

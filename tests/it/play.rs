@@ -54,6 +54,7 @@ fn minimums_by_level_r16() {
     let r = ten(json!({}));
     assert_eq!((r["score"].clone(), r["level"].clone(), r["minimum"].clone()), (json!(10), json!("IV"), json!({"self_draw": 10, "discard": 20})));
     assert_eq!(r["can_win"], true);
+    assert_eq!(r["may_win"], json!({"self_draw": true, "discard": false}));
     let r = ten(json!({"win": "discard", "discarder": "south"}));
     assert_eq!(r["can_win"], false);
     assert_eq!(r["payments"], json!({"east": 0, "south": 0, "west": 0, "north": 0}));

@@ -56,6 +56,7 @@ export interface ScoreResponse {
   alternatives: Alternative[];
   minimum: Minimum;
   can_win: boolean;
+  may_win: { self_draw: boolean; discard: boolean; };
   payer_scores: Partial<Record<Seat, number>>;
   payments: Record<Seat, number>;
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs what the build and tests need and is missing: the wasm target, the
+# wasm-bindgen CLI pinned to the version in Cargo.lock, Debian's chromium,
+# chromium-driver and binaryen (wasm-opt), and the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
+fi
+
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  echo "installing wasm-bindgen-cli $want (found: ${have:-none})"
+  cargo install wasm-bindgen-cli --version "$want" --force
+fi
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+command -v wasm-opt >/dev/null || need_apt+=(binaryen)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need_apt[@]}"
+  else
+    sudo apt-get update -q && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need_apt[@]}"
+  fi
+fi
+
+if [ ! -d node_modules/playwright-core ]; then
+  npm ci --no-audit --no-fund
+fi
