@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and tests need and is missing: the wasm target, the
-# wasm-bindgen CLI pinned to the version in Cargo.lock, Debian's chromium,
-# chromium-driver and binaryen (wasm-opt), and the npm packages.
+# wasm-bindgen CLI pinned to the version in Cargo.lock, Debian's chromium and
+# chromium-driver (and a CJK font for readable screenshots), and the npm packages
+# (playwright-core, binaryen's wasm-opt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -20,7 +21,7 @@ fi
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
-command -v wasm-opt >/dev/null || need_apt+=(binaryen)
+fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto sans cjk' || need_apt+=(fonts-wqy-microhei)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -q
@@ -30,6 +31,6 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-if [ ! -d node_modules/playwright-core ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ]; then
   npm ci --no-audit --no-fund
 fi

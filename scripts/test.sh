@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test: the engine and CLI (unit, integration, doc tests), the WebAssembly
+# module under Node and in headless Chromium, then the web page end to end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-tools.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+
+echo "== engine and CLI =="
+cargo test --workspace
+
+echo "== WebAssembly under Node and in Chromium =="
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+export CHROMEDRIVER=/usr/bin/chromedriver
+# The runner reads webdriver.json (headless, --no-sandbox for root) from the crate folder.
+(cd wasm && cargo test --target wasm32-unknown-unknown --test node --test browser)
+
+echo "== web page =="
+bash scripts/build-wasm.sh
+node scripts/build-examples.mjs
+node --test --test-concurrency=1 tests/e2e/

@@ -1,0 +1,71 @@
+// <fourseas-hand>: a scored hand for rule-explanation sites.
+//
+//   <script type="module" src="https://calculator.example/embed.js"></script>
+//   <fourseas-hand hand="123m456p11z23s4s [789s]" edition="standard"></fourseas-hand>
+//
+// Attributes: hand (tiles, winning tile last; melds as [555p], concealed kongs as
+// (1111z)), edition, level, win, seat, discarder, blessing, last-tile, lang (en|zh).
+
+import { engine } from './engine.js';
+import { splitHandText, handRequest } from './handtext.js';
+import { t } from './i18n.js';
+import { h, groupsView, patternsView, patternName } from './render.js';
+
+const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];
+
+class FourSeasHand extends HTMLElement {
+  static observedAttributes = ATTRS;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.append(h('link', { rel: 'stylesheet', href: new URL('./embed.css', import.meta.url).href }), h('div', { class: 'card', part: 'card' }));
+  }
+
+  connectedCallback() {
+    this.update();
+  }
+
+  attributeChangedCallback() {
+    if (this.isConnected) this.update();
+  }
+
+  /** The last result, for scripts on the host page. */
+  get result() {
+    return this._result ?? null;
+  }
+
+  async update() {
+    const fs = await engine();
+    const lang = this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
+    const { concealed, melds } = splitHandText(this.getAttribute('hand') ?? '');
+    const card = this.shadowRoot.querySelector('.card');
+    const parsed = fs.parse(concealed);
+    let r = parsed.ok ? null : parsed;
+    if (!r) {
+      const req = handRequest(parsed.tiles.map((x) => x.id), melds);
+      for (const key of ['edition', 'level', 'win', 'seat', 'discarder', 'blessing']) {
+        const v = this.getAttribute(key);
+        if (v) req[key] = v;
+      }
+      if (this.hasAttribute('last-tile')) req.last_tile = true;
+      r = fs.score(req);
+    }
+    this._result = r;
+    if (!r.ok) {
+      card.replaceChildren(h('p', { class: 'error', 'data-code': r.error.code }, r.error.message));
+    } else {
+      const groups = groupsView(r.groups, lang);
+      card.replaceChildren(
+        groups,
+        h('p', { class: 'score' }, h('strong', {}, String(r.score)), ` ${t(lang, 'points')}`,
+          r.limit ? h('span', { class: 'limit' }, ` · ${r.limit === 'counted' ? t(lang, 'limitCounted') : r.limit}`) : null),
+        patternsView(r.patterns, lang, groups),
+      );
+      card.setAttribute('aria-label', `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`);
+    }
+    this.dispatchEvent(new CustomEvent('scored', { detail: r }));
+  }
+}
+
+if (!customElements.get('fourseas-hand')) customElements.define('fourseas-hand', FourSeasHand);

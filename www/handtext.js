@@ -1,0 +1,36 @@
+// The one-line hand text used by the text box, the URL and the embed element:
+// concealed tiles with the winning tile last, then melds, exposed in [brackets]
+// and concealed kongs in (parentheses). Example: "123m456p11z23s4s [555p] (1111z)".
+
+import { splitMpsz, joinMpsz } from './tiles.js';
+
+/**
+ * Splits hand text into {concealed: string, melds: [{tiles, concealed}]}, without
+ * checking tiles: the engine's `parse` does that and names what is wrong.
+ */
+export function splitHandText(text) {
+  const melds = [];
+  const concealed = text.replace(/\[([^\]]*)\]|\(([^)]*)\)/g, (_, open, closed) => {
+    melds.push({ tiles: (open ?? closed).trim(), concealed: closed !== undefined });
+    return ' ';
+  });
+  return { concealed: concealed.trim(), melds };
+}
+
+/** Writes a hand back as text. `tiles` are tile ids, the winning tile last. */
+export function handText(tiles, melds) {
+  const parts = [joinMpsz(tiles)];
+  for (const m of melds) parts.push(m.concealed ? `(${m.tiles})` : `[${m.tiles}]`);
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The request fields for a hand: concealed tiles before the win, the winning tile, melds. */
+export function handRequest(tiles, melds) {
+  return {
+    hand: joinMpsz(tiles.slice(0, -1)),
+    win_tile: tiles.at(-1) ?? '',
+    melds: melds.map((m) => ({ tiles: m.tiles, concealed: m.concealed })),
+  };
+}
+
+export { splitMpsz };

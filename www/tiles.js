@@ -1,0 +1,98 @@
+// The 34 tiles: ids in mpsz, names, Unicode, and SVG faces drawn with shapes and
+// Latin letters only, so they read the same with or without CJK fonts.
+
+export const SUITS = ['m', 'p', 's', 'z'];
+export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));
+
+const HONOR_EN = ['East', 'South', 'West', 'North', 'White', 'Green', 'Red'];
+const HONOR_ZH = ['东', '南', '西', '北', '白', '发', '中'];
+const SUIT_EN = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
+const SUIT_ZH = { m: '万', p: '筒', s: '条' };
+const NUM_ZH = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+export function tileName(id, lang = 'en') {
+  const r = Number(id[0]);
+  const s = id[1];
+  if (s === 'z') return lang === 'zh' ? HONOR_ZH[r - 1] : `${HONOR_EN[r - 1]}${r <= 4 ? ' Wind' : ' Dragon'}`;
+  return lang === 'zh' ? `${NUM_ZH[r - 1]}${SUIT_ZH[s]}` : `${r} ${SUIT_EN[s]}`;
+}
+
+/** The Unicode mahjong character, for alt text and copy/paste. */
+export function tileUnicode(id) {
+  const r = Number(id[0]);
+  const base = { m: 0x1f007, s: 0x1f010, p: 0x1f019 }[id[1]];
+  if (base) return String.fromCodePoint(base + r - 1);
+  return String.fromCodePoint([0x1f000, 0x1f001, 0x1f002, 0x1f003, 0x1f006, 0x1f005, 0x1f004][r - 1]);
+}
+
+/** Splits mpsz ("123m55z") into tile ids; the engine's parser is the strict one. */
+export function splitMpsz(text) {
+  const out = [];
+  let digits = [];
+  for (const c of text) {
+    if (c >= '0' && c <= '9') digits.push(c);
+    else if (SUITS.includes(c)) { for (const d of digits) out.push(`${d}${c}`); digits = []; }
+  }
+  return out;
+}
+
+/** Writes tile ids as mpsz, sharing suit letters. */
+export function joinMpsz(ids) {
+  let s = '';
+  ids.forEach((id, i) => {
+    s += id[0];
+    if (ids[i + 1]?.[1] !== id[1]) s += id[1];
+  });
+  return s;
+}
+
+const NS = 'http://www.w3.org/2000/svg';
+const COLORS = { m: '#b3261e', p: '#1b5fa6', s: '#1f7a44', z: '#222' };
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  parent?.appendChild(e);
+  return e;
+}
+
+function text(parent, x, y, size, fill, content, weight = '700') {
+  const t = el('text', { x, y, 'font-size': size, fill, 'font-weight': weight, 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, parent);
+  t.textContent = content;
+  return t;
+}
+
+/** An SVG tile face, 30×40 user units, labelled for assistive technology. */
+export function tileSvg(id, lang = 'en') {
+  const svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img', 'aria-label': `${tileName(id, lang)} ${tileUnicode(id)}` });
+  el('title', {}, svg).textContent = `${tileUnicode(id)} ${tileName(id, lang)}`;
+  el('rect', { x: 1, y: 1, width: 28, height: 38, rx: 4, fill: '#fdfaf1', stroke: '#8a8578', 'stroke-width': 1.2 }, svg);
+  const r = Number(id[0]);
+  const s = id[1];
+  const c = COLORS[s];
+  if (s === 'z') {
+    if (r <= 4) {
+      text(svg, 15, 27, 20, '#222', 'ESWN'[r - 1]);
+    } else if (r === 5) {
+      el('rect', { x: 7, y: 9, width: 16, height: 22, rx: 2, fill: 'none', stroke: '#1b5fa6', 'stroke-width': 2.4 }, svg);
+      el('rect', { x: 11, y: 13, width: 8, height: 14, rx: 1, fill: 'none', stroke: '#1b5fa6', 'stroke-width': 1.2 }, svg);
+    } else {
+      text(svg, 15, 28, 22, r === 6 ? '#1f7a44' : '#b3261e', r === 6 ? 'F' : 'C');
+    }
+    return svg;
+  }
+  text(svg, 15, 19, 17, c, String(r));
+  if (s === 'p') {
+    el('circle', { cx: 15, cy: 29, r: 5, fill: 'none', stroke: c, 'stroke-width': 2 }, svg);
+    el('circle', { cx: 15, cy: 29, r: 1.6, fill: c }, svg);
+  } else if (s === 's') {
+    for (const x of [11, 19]) {
+      el('rect', { x: x - 1.6, y: 23, width: 3.2, height: 12, rx: 1.4, fill: c }, svg);
+      el('line', { x1: x - 1.6, x2: x + 1.6, y1: 29, y2: 29, stroke: '#fdfaf1', 'stroke-width': 0.8 }, svg);
+    }
+  } else {
+    el('rect', { x: 9, y: 23, width: 12, height: 12, rx: 2, fill: c }, svg);
+    text(svg, 15, 32.5, 9, '#fdfaf1', 'm');
+  }
+  return svg;
+}
