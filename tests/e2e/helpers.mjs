@@ -1,0 +1,45 @@
+// Shared set-up for the browser tests: the page served on localhost and Debian's
+// Chromium driven by playwright-core. Screenshots go to test-output/.
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../../scripts/serve.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const OUT = join(ROOT, 'test-output');
+mkdirSync(OUT, { recursive: true });
+
+export async function start() {
+  const server = await serve({ port: 0 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  return {
+    server,
+    browser,
+    base,
+    async page(opts = {}) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, ...opts });
+      const page = await context.newPage();
+      page.errors = [];
+      page.on('pageerror', (e) => page.errors.push(e.message));
+      return page;
+    },
+    async stop() {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((ok) => server.close(ok));
+    },
+  };
+}
+
+export async function open(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
