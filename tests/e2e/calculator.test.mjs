@@ -12,7 +12,9 @@ const patternIds = (page) => page.locator('#output .patterns li').evaluateAll((e
 
 test('building a hand by clicks', async () => {
   const page = await env.page();
-  await open(page, env.base);
+  const res = await page.goto(env.base);
+  assert.match(res.headers()['content-security-policy'], /default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   for (const id of ['1m', '2m', '3m', '4m', '5m', '6m', '4m', '5m', '6m', '7m', '8m', '9m', '5p']) {
     await page.click(`#palette [data-tile="${id}"]`);
   }
@@ -38,6 +40,7 @@ test('building a hand by clicks', async () => {
   await page.click('#hand button >> nth=0');
   assert.equal(await page.inputValue('#text'), '3456456789m55p1m');
   assert.deepEqual(page.errors, []);
+  assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no Content-Security-Policy violations');
 });
 
 test('building a hand by text, with melds from the builder', async () => {

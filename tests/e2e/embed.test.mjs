@@ -35,6 +35,7 @@ test('the embed demo renders and scores every example hand', async () => {
   }
   await shot(page, 'embed');
   assert.deepEqual(page.errors, []);
+  assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no Content-Security-Policy violations');
 });
 
 test('the element is usable from a plain module script and reacts to attributes', async () => {

@@ -24,6 +24,11 @@ export async function start() {
     base,
     async page(opts = {}) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, ...opts });
+      // Record Content-Security-Policy violations: the page must cause none.
+      await context.addInitScript(() => {
+        window.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      });
       const page = await context.newPage();
       page.errors = [];
       page.on('pageerror', (e) => page.errors.push(e.message));

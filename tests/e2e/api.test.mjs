@@ -1,0 +1,59 @@
+// The packaged JS API under Node: the TypeScript declarations match what the
+// functions return, and the page's code builds no HTML from strings.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pkg = join(root, 'www/pkg');
+const wasm = await import(join(pkg, 'fourseas_wasm.js'));
+wasm.initSync({ module: readFileSync(join(pkg, 'fourseas_wasm_bg.wasm')) });
+const dts = readFileSync(join(pkg, 'fourseas_wasm.d.ts'), 'utf8');
+
+/** Field names of an interface in the .d.ts, optional marks dropped. */
+function fields(name) {
+  const one = dts.match(new RegExp(`^export interface ${name} \\{([^\\n]*)\\}$`, 'm'));
+  const many = dts.match(new RegExp(`^export interface ${name} \\{\\n([\\s\\S]*?)\\n\\}`, 'm'));
+  const body = (one ?? many)?.[1];
+  assert.ok(body, `interface ${name} is declared`);
+  // Top-level members only: drop nested object types first.
+  const flat = body.replace(/\{[^{}]*\}/g, '');
+  return [...flat.matchAll(/(\w+)\??:/g)].map((x) => x[1]).sort();
+}
+
+const keys = (o) => Object.keys(o).sort();
+
+test('declared types match returned objects', () => {
+  const r = wasm.score({ hand: '123456456789m5p', win_tile: '5p', melds: [] });
+  assert.equal(r.ok, true);
+  assert.deepEqual(keys(r), fields('ScoreResponse'));
+  assert.deepEqual(keys(r.groups[0]), fields('Group'));
+  assert.deepEqual(keys(r.patterns[0]), fields('CountedPattern'));
+  assert.deepEqual(keys(r.excluded[0]), fields('ExcludedPattern'));
+  assert.deepEqual(keys(r.minimum), fields('Minimum'));
+  const alt = wasm.score({ hand: '456456m456456p5s', win_tile: '5s' });
+  assert.deepEqual(keys(alt.alternatives[0]), fields('Alternative'));
+  const err = wasm.score({ hand: '1x', win_tile: '1m' });
+  assert.deepEqual(keys(err), fields('ErrorReply'));
+  assert.deepEqual(keys(err.error), ['code', 'message']);
+  const rows = wasm.patterns('standard');
+  assert.deepEqual(keys(rows.patterns[0]), fields('PatternRow'));
+  assert.deepEqual(keys(wasm.parse('1m').tiles[0]), fields('TileInfo'));
+  // Every declared error code is one the engine uses, and the other way round.
+  const declared = [...dts.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/"(\w+)"/g)].map((x) => x[1]).sort();
+  const used = readFileSync(join(root, 'src/error.rs'), 'utf8').matchAll(/=> "(\w+)",/g);
+  assert.deepEqual(declared, [...used].map((x) => x[1]).sort());
+  for (const fn of ['score', 'patterns', 'parse', 'format', 'version']) {
+    assert.match(dts, new RegExp(`export function ${fn}\\(`), fn);
+  }
+  assert.equal(wasm.version(), readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "(.*)"/m)[1]);
+});
+
+test('the page builds no HTML from strings', () => {
+  for (const f of readdirSync(join(root, 'www')).filter((f) => f.endsWith('.js'))) {
+    const src = readFileSync(join(root, 'www', f), 'utf8');
+    assert.doesNotMatch(src, /innerHTML|outerHTML|insertAdjacentHTML|document\.write/, f);
+  }
+});
