@@ -17,7 +17,7 @@ impl Lcg {
 /// Winning hands of four sets and a pair, with zero to two exposed melds, and
 /// some Seven Pairs hands, mixed as they come.
 pub fn corpus(n: usize) -> Vec<Request> {
-    let mut rng = Lcg(0x5EA5_0F_4_5EA5);
+    let mut rng = Lcg(0x05EA_50F4_5EA5);
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
         let mut sets: Vec<Vec<Tile>> = Vec::new();

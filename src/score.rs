@@ -122,7 +122,7 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
         by_cat.iter().filter(|v| !v.is_empty()).map(|v| best_combinations(v)).collect();
 
     // (2)–(4) every choice among tied combinations; the highest total after inclusion wins.
-    let mut best: Option<(u32, u32, Vec<Instance>, Vec<Counted>, Vec<(PatternId, Reason)>)> = None;
+    let mut best: Option<Choice> = None;
     let mut pick = vec![0usize; options.len()];
     loop {
         let chosen: Vec<Instance> =
@@ -137,14 +137,14 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
         }
         let total: u32 = counted.iter().map(|c| c.pid.def().points).sum();
         let (score, _) = apply_limit(&counted, total);
-        if best.as_ref().is_none_or(|b| (score, total) > (b.0, b.1)) {
-            best = Some((score, total, chosen, counted, included));
+        if best.as_ref().is_none_or(|b| (score, total) > (b.score, b.total)) {
+            best = Some(Choice { score, total, chosen, counted, included });
         }
         if !advance(&mut pick, &options) {
             break;
         }
     }
-    let (_, total, chosen, counted, included) = best.unwrap_or_default();
+    let Choice { total, chosen, counted, included, .. } = best.unwrap_or_default();
     for e in included {
         push_unique(&mut excluded, e);
     }
@@ -167,6 +167,16 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
     counted.sort_by_key(|c| (c.pid, c.groups));
     let (score, limit) = apply_limit(&counted, total);
     Scored { decomposition: d, counted, excluded, total, score, limit }
+}
+
+/// One choice of a best combination per category, after inclusion.
+#[derive(Default)]
+struct Choice {
+    score: u32,
+    total: u32,
+    chosen: Vec<Instance>,
+    counted: Vec<Counted>,
+    included: Vec<(PatternId, Reason)>,
 }
 
 /// R15: the highest limit pattern, else 200 for a total above the line.

@@ -99,3 +99,16 @@ proptest! {
         prop_assert!(r.score.halves() <= 2 * 480);
     }
 }
+
+proptest! {
+    #[test]
+    fn notation_round_trips(idx in prop::collection::vec(0usize..34, 0..20)) {
+        let tiles: Vec<Tile> = idx.iter().map(|&i| Tile::from_index(i).unwrap()).collect();
+        let mpsz = notation::format(&tiles);
+        prop_assert_eq!(&notation::parse(&mpsz).unwrap(), &tiles);
+        prop_assert_eq!(&notation::parse(&notation::format_unicode(&tiles)).unwrap(), &tiles);
+        // Honor letters read as their mpsz tiles.
+        let letters: String = tiles.iter().map(|t| if t.is_honor() { "ESWNPFC".chars().nth(t.rank() as usize - 1).unwrap().to_string() } else { t.to_string() }).collect();
+        prop_assert_eq!(&notation::parse(&letters).unwrap(), &tiles);
+    }
+}
