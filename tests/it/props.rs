@@ -112,3 +112,28 @@ proptest! {
         prop_assert_eq!(&notation::parse(&letters).unwrap(), &tiles);
     }
 }
+
+proptest! {
+    /// Arbitrary text in every field gets an answer, never a panic.
+    #[test]
+    fn arbitrary_requests_never_panic(
+        hand in "[0-9mpszESWNPFC🀀-🀡 _x]{0,24}",
+        win in "[0-9mpsz🀇]{0,3}",
+        meld in "[0-9mpsz]{0,6}",
+        kind in prop::sample::select(vec!["self_draw", "discard", "robbing_kong", "kong_replacement", "concealed_discard", "?"]),
+        seat in prop::sample::select(vec!["east", "south", "west", "north"]),
+        last in any::<bool>(),
+        concealed in any::<bool>(),
+    ) {
+        let req = Request {
+            hand,
+            win_tile: Some(win),
+            melds: vec![MeldSpec { tiles: meld, concealed }],
+            win: Some(kind.into()),
+            last_tile: last,
+            discarder: Some(seat.into()),
+            ..Default::default()
+        };
+        let _ = fourseas::api::reply(&req);
+    }
+}
