@@ -90,33 +90,32 @@ fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, u16)> {
     found
 }
 
+/// Runs of chows `c, c+step, …`: the pair of them, two disjoint pairs, three and
+/// four in a row, as the patterns `ids`. Returns the runs of four.
+fn chow_runs(ctx: &Ctx, s: &Sets, step: i8, ids: [P; 4], out: &mut Vec<Instance>) -> Vec<(Tile, u16)> {
+    let two = chow_chains(s, 2, step);
+    for (_, m) in &two {
+        ctx.push(out, ids[0], *m);
+    }
+    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, ids[1], m));
+    for (_, m) in chow_chains(s, 3, step) {
+        ctx.push(out, ids[2], m);
+    }
+    let four = chow_chains(s, 4, step);
+    for (_, m) in &four {
+        ctx.push(out, ids[3], *m);
+    }
+    four
+}
+
 /// F1: identical chows.
 fn identical(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
-    let two = chow_chains(s, 2, 0);
-    for (_, m) in &two {
-        ctx.push(out, P::F11, *m);
-    }
-    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F12, m));
-    for (_, m) in chow_chains(s, 3, 0) {
-        ctx.push(out, P::F13, m);
-    }
-    for (_, m) in chow_chains(s, 4, 0) {
-        ctx.push(out, P::F14, m);
-    }
+    chow_runs(ctx, s, 0, [P::F11, P::F12, P::F13, P::F14], out);
 }
 
 /// F2: chows shifted by one.
 fn shifted(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
-    let two = chow_chains(s, 2, 1);
-    for (_, m) in &two {
-        ctx.push(out, P::F21, *m);
-    }
-    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F22, m));
-    for (_, m) in chow_chains(s, 3, 1) {
-        ctx.push(out, P::F23, m);
-    }
-    for (c, m) in chow_chains(s, 4, 1) {
-        ctx.push(out, P::F24, m);
+    for (c, m) in chow_runs(ctx, s, 1, [P::F21, P::F22, P::F23, P::F24], out) {
         // Silver Ladder: a pair just below the lowest tile or just above the highest.
         if let Some(p) = s.pair_is(c.shifted(-1)).or(s.pair_is(c.shifted(6))) {
             ctx.push(out, P::F25, m | p);
