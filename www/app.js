@@ -5,7 +5,7 @@ import { engine } from './engine.js';
 import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz } from './tiles.js';
 import { splitHandText, handText, handRequest } from './handtext.js';
 import { getLang, setLang, t, translate } from './i18n.js';
-import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, SEATS } from './render.js';
+import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, errorText, SEATS } from './render.js';
 
 const EDITIONS = ['beginner', 'basic', 'intermediate', 'standard'];
 const DISCARD_STYLE = ['discard', 'robbing_kong', 'concealed_discard'];
@@ -111,7 +111,7 @@ async function readText(text) {
   const bad = [parsed, ...parsedMelds.map((m) => m.r)].find((r) => !r.ok);
   if (bad) {
     err.hidden = false;
-    err.textContent = bad.error.message;
+    err.textContent = errorText(bad.error, state.lang);
     return;
   }
   err.hidden = true;
@@ -254,7 +254,7 @@ function renderResult() {
   if (!r.ok) {
     err.hidden = false;
     err.dataset.code = r.error.code;
-    err.textContent = r.error.message;
+    err.textContent = errorText(r.error, lang);
     out.replaceChildren();
     return;
   }

@@ -9,7 +9,7 @@
 import { engine } from './engine.js';
 import { splitHandText, handRequest } from './handtext.js';
 import { t } from './i18n.js';
-import { h, groupsView, patternsView, patternName } from './render.js';
+import { h, groupsView, patternsView, patternName, errorText } from './render.js';
 
 const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];
 
@@ -53,7 +53,7 @@ class FourSeasHand extends HTMLElement {
     }
     this._result = r;
     if (!r.ok) {
-      card.replaceChildren(h('p', { class: 'error', 'data-code': r.error.code }, r.error.message));
+      card.replaceChildren(h('p', { class: 'error', 'data-code': r.error.code }, errorText(r.error, lang)));
     } else {
       const groups = groupsView(r.groups, lang);
       card.replaceChildren(

@@ -118,9 +118,13 @@ test('the language switch is remembered', async () => {
   await page.click('#lang');
   assert.equal(await page.textContent('h1'), '四海麻将计算器');
   assert.match(await page.locator('#output .patterns').textContent(), /一条龙/);
+  assert.match(await page.locator('#output .excluded').textContent(), /与 F3\.a2 同类别不复用/);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await page.textContent('h1'), '四海麻将计算器');
+  await page.fill('#text', '11111m456p789s11z3s');
+  assert.match(await page.textContent('#error'), /^同一张牌超过四张：1m appears 5 times/);
+  await page.fill('#text', '123456456789m55p');
   await shot(page, 'chinese');
   await page.click('#lang');
   assert.equal(await page.textContent('h1'), 'Four Seas Mahjong Calculator');
