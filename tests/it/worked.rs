@@ -126,3 +126,24 @@ fn mixed_levels_discard_r20() {
     assert_eq!(r["payer_scores"], json!({"east": 10, "west": 10, "north": 70}));
     assert_eq!(r["payments"], json!({"east": -10, "south": 80, "west": -20, "north": -50}));
 }
+
+#[test]
+fn all_triplets_family_table() {
+    // standard-explained §3: the scoring column of the triplet family's table, each as
+    // an All Triplets hand with no other pattern.
+    let rows = [
+        ("222m555p888s333z6m", "6m", 30, vec!["B.a2"]),
+        ("333m555p777s333z9m", "9m", 50, vec!["B.a2", "C3.1"]),
+        ("222m555m888m333z4z", "4z", 60, vec!["A.2", "B.a2"]),
+        ("222m444p888s333z6m", "6m", 60, vec!["B.a2", "C3.2"]),
+        ("333m555p777s999m1p", "1p", 90, vec!["B.a2", "C3.3"]),
+        ("111m999p333z444z1s", "1s", 110, vec!["B.a2", "C1.4"]),
+        ("222m444p666s888m2p", "2p", 110, vec!["B.a2", "C3.4"]),
+        ("222s444s777s999s5s", "5s", 90, vec!["A.3", "B.a2"]),
+    ];
+    for (tiles, win, total, want) in rows {
+        let r = hand(tiles, win, "standard");
+        assert_eq!(ids(&r), want, "{tiles}");
+        assert_eq!(r["total"], total, "{tiles}");
+    }
+}
