@@ -1,18 +1,23 @@
-//! D: kongs. Exactly one pattern, by the number of kongs, over the kong groups.
+//! D: kongs. One Quad is a kong, Two Quads two kongs, and so on: every subset of the
+//! kongs is an instance, and the category's best combination (R12, R13) takes Two
+//! Quads (30) over One Quad twice (20) wherever the edition has it.
 
 use super::{bit, Ctx, Instance};
 use crate::decompose::GroupKind;
 use crate::rulebook::PatternId as P;
 
 pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let kongs = ctx.d.indexed(|g| g.kind == GroupKind::Kong);
-    let mask = kongs.iter().fold(0, |m, (i, _)| m | bit(*i));
-    let pid = match kongs.len() {
-        1 => P::D1,
-        2 => P::D2,
-        3 => P::D3,
-        4 => P::D4,
-        _ => return,
-    };
-    ctx.push(out, pid, mask);
+    let kongs: Vec<u16> = ctx.d.indexed(|g| g.kind == GroupKind::Kong).into_iter().map(|(i, _)| bit(i)).collect();
+    let n = kongs.len();
+    // Each non-empty subset of the kongs, by bit pattern over the kong list.
+    for subset in 1u16..(1 << n) {
+        let mask = (0..n).filter(|k| subset & (1 << k) != 0).fold(0, |m, k| m | kongs[k]);
+        let pid = match subset.count_ones() {
+            1 => P::D1,
+            2 => P::D2,
+            3 => P::D3,
+            _ => P::D4,
+        };
+        ctx.push(out, pid, mask);
+    }
 }

@@ -275,3 +275,17 @@ fn every_pattern_has_a_test_hand() {
         assert!(in_fixture || chance.contains(&p.id), "{} has no example hand", p.id);
     }
 }
+
+#[test]
+fn quads_by_edition_d6() {
+    let two = |edition: &str| run(json!({"hand": "123m345p1z", "win_tile": "1z", "edition": edition, "level": "I",
+                                          "melds": [{"tiles": "2222s"}, {"tiles": "7777p", "concealed": true}]}));
+    let r = two("standard");
+    assert_eq!((ids(&r), r["total"].clone()), (vec!["D.2".to_string()], json!(30)));
+    assert_eq!(excluded(&r, "D.1").as_deref(), Some("same category as D.2"));
+    let r = two("basic");
+    assert_eq!((ids(&r), r["total"].clone()), (vec!["D.1".to_string(), "D.1".into()], json!(20)));
+    let r = run(json!({"hand": "2m", "win_tile": "2m", "edition": "basic",
+                        "melds": [{"tiles": "1111s"}, {"tiles": "4444m"}, {"tiles": "5555p"}, {"tiles": "3333z"}]}));
+    assert_eq!((ids(&r), r["total"].clone()), (vec!["B.a2".to_string(), "D.1".into(), "D.1".into(), "D.1".into(), "D.1".into()], json!(70)));
+}
