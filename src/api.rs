@@ -283,7 +283,12 @@ pub fn score(req: &Request) -> Result<Response> {
         discard: exempt || ev.best.score >= minimum.discard,
     };
     // R19: a Concealed Discard win must reach the discard minimum at its full score.
-    let can_win = if game.win.paid_as_self_draw() { may_win.self_draw } else { may_win.discard };
+    // D11: Blessing of Man counts as a self-draw only where the edition has the pattern.
+    let settled = match game.win.blessing {
+        Some(Blessing::Man) if !me.edition.has(PatternId::H13) => WinContext { blessing: None, ..game.win },
+        _ => game.win,
+    };
+    let can_win = if settled.paid_as_self_draw() { may_win.self_draw } else { may_win.discard };
 
     let mut payer_scores = BTreeMap::new();
     let mut by_seat = [(Points::default(), 0u32); 4];
@@ -299,7 +304,7 @@ pub fn score(req: &Request) -> Result<Response> {
         payer_scores.insert(s.as_str(), h);
         by_seat[s as usize] = (h, p.edition.payment_threshold());
     }
-    let net = if can_win { settle(&game.win, |s| by_seat[s as usize]) } else { [Points::default(); 4] };
+    let net = if can_win { settle(&settled, |s| by_seat[s as usize]) } else { [Points::default(); 4] };
     Ok(build(&ev, me, halve(full), full, minimum, (can_win, may_win), payer_scores, net))
 }
 

@@ -289,3 +289,13 @@ fn quads_by_edition_d6() {
                         "melds": [{"tiles": "1111s"}, {"tiles": "4444m"}, {"tiles": "5555p"}, {"tiles": "3333z"}]}));
     assert_eq!((ids(&r), r["total"].clone()), (vec!["B.a2".to_string(), "D.1".into(), "D.1".into(), "D.1".into(), "D.1".into()], json!(70)));
 }
+
+#[test]
+fn blessing_of_man_without_the_pattern_d11() {
+    // Basic has no Blessing of Man: the win is paid as the discard it is.
+    let r = run(json!({"hand": "123m456p678s11z23s", "win_tile": "4s", "blessing": "man", "seat": "south",
+                        "win": "discard", "discarder": "east", "edition": "basic", "level": "I"}));
+    assert_eq!(ids(&r), ["B.a1"]);
+    assert_eq!(excluded(&r, "H1.3").as_deref(), Some("not in this edition (from intermediate)"));
+    assert_eq!(r["payments"], json!({"east": -10, "south": 20, "west": -5, "north": -5}));
+}
