@@ -305,71 +305,70 @@ pub fn score(req: &Request) -> Result<Response> {
         by_seat[s as usize] = (h, p.edition.payment_threshold());
     }
     let net = if can_win { settle(&settled, |s| by_seat[s as usize]) } else { [Points::default(); 4] };
-    Ok(build(&ev, me, halve(full), full, minimum, (can_win, may_win), payer_scores, net))
-}
-
-#[allow(clippy::too_many_arguments)]
-fn build(
-    ev: &Evaluation,
-    me: Player,
-    score: Points,
-    full_score: Points,
-    minimum: Minimum,
-    (can_win, may_win): (bool, MayWin),
-    payer_scores: BTreeMap<&'static str, Points>,
-    net: [Points; 4],
-) -> Response {
     let b = &ev.best;
-    Response {
+    Ok(Response {
         ok: true,
-        score,
-        full_score,
+        score: halve(full),
+        full_score: full,
         total: b.total,
-        limit: match b.limit {
-            Limit::None => None,
-            Limit::Counted => Some("counted".into()),
-            Limit::Pattern(p) => Some(p.def().id.into()),
-        },
+        limit: limit_out(b.limit),
         edition: me.edition,
         level: me.level.name().to_string(),
         shape: b.decomposition.shape.as_str(),
         groups: groups_out(b),
-        patterns: b
-            .counted
-            .iter()
-            .map(|c| {
-                let d = c.pid.def();
-                PatternOut {
-                    id: d.id,
-                    name: d.name,
-                    name_zh: d.name_zh,
-                    points: d.points,
-                    groups: (0..16).filter(|i| c.groups & (1 << i) != 0).collect(),
-                }
-            })
-            .collect(),
-        excluded: b
-            .excluded
-            .iter()
-            .map(|(p, r)| ExcludedOut { id: p.def().id, name: p.def().name, name_zh: p.def().name_zh, reason: r.text() })
-            .collect(),
-        alternatives: ev
-            .alternatives
-            .iter()
-            .map(|s| AlternativeOut {
-                shape: s.decomposition.shape.as_str(),
-                groups: groups_out(s),
-                score: s.score,
-                total: s.total,
-                patterns: s.counted.iter().map(|c| c.pid.def().id).collect(),
-            })
-            .collect(),
+        patterns: patterns_out(b),
+        excluded: excluded_out(b),
+        alternatives: alternatives_out(&ev),
         minimum,
         can_win,
         may_win,
         payer_scores,
         payments: Payments { east: net[0], south: net[1], west: net[2], north: net[3] },
+    })
+}
+
+fn limit_out(limit: Limit) -> Option<String> {
+    match limit {
+        Limit::None => None,
+        Limit::Counted => Some("counted".into()),
+        Limit::Pattern(p) => Some(p.def().id.into()),
     }
+}
+
+fn patterns_out(b: &Scored) -> Vec<PatternOut> {
+    b.counted
+        .iter()
+        .map(|c| {
+            let d = c.pid.def();
+            PatternOut {
+                id: d.id,
+                name: d.name,
+                name_zh: d.name_zh,
+                points: d.points,
+                groups: (0..16).filter(|i| c.groups & (1 << i) != 0).collect(),
+            }
+        })
+        .collect()
+}
+
+fn excluded_out(b: &Scored) -> Vec<ExcludedOut> {
+    b.excluded
+        .iter()
+        .map(|(p, r)| ExcludedOut { id: p.def().id, name: p.def().name, name_zh: p.def().name_zh, reason: r.text() })
+        .collect()
+}
+
+fn alternatives_out(ev: &Evaluation) -> Vec<AlternativeOut> {
+    ev.alternatives
+        .iter()
+        .map(|s| AlternativeOut {
+            shape: s.decomposition.shape.as_str(),
+            groups: groups_out(s),
+            score: s.score,
+            total: s.total,
+            patterns: s.counted.iter().map(|c| c.pid.def().id).collect(),
+        })
+        .collect()
 }
 
 fn groups_out(s: &Scored) -> Vec<GroupOut> {
