@@ -60,4 +60,3 @@ pub fn corpus(n: usize) -> Vec<Request> {
     }
     out
 }
-

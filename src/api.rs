@@ -252,7 +252,10 @@ impl Game {
 fn parse_edition(s: Option<&str>) -> Result<Option<Edition>> {
     s.map(|s| {
         Edition::parse(s).ok_or_else(|| {
-            Error::new(ErrorCode::BadValue, format!("edition '{s}' is not one of beginner, basic, intermediate, standard"))
+            Error::new(
+                ErrorCode::BadValue,
+                format!("edition '{s}' is not one of beginner, basic, intermediate, standard"),
+            )
         })
     })
     .transpose()
@@ -277,7 +280,11 @@ pub fn score(req: &Request) -> Result<Response> {
     let halve = |p: Points| if concealed { p.half_of() } else { p };
     let minimum = me.level.minimum();
     // R16: the four chance patterns waive the minimum. R18: Blessing of Man counts as a self-draw.
-    let exempt = ev.best.counted.iter().any(|c| matches!(c.pid, PatternId::H11 | PatternId::H12 | PatternId::H21 | PatternId::H22));
+    let exempt = ev
+        .best
+        .counted
+        .iter()
+        .any(|c| matches!(c.pid, PatternId::H11 | PatternId::H12 | PatternId::H21 | PatternId::H22));
     let may_win = MayWin {
         self_draw: exempt || ev.best.score >= minimum.self_draw,
         discard: exempt || ev.best.score >= minimum.discard,

@@ -250,8 +250,7 @@ fn special(closed: &TileCounts, shape: Shape) -> Option<Decomposition> {
             if !all || closed.kinds().any(|t| !ORPHANS.contains(&t.index())) {
                 return None;
             }
-            let mut v: Vec<Group> =
-                closed.kinds().filter(|&t| closed.get(t) == 1).map(single).collect();
+            let mut v: Vec<Group> = closed.kinds().filter(|&t| closed.get(t) == 1).map(single).collect();
             v.extend(closed.kinds().filter(|&t| closed.get(t) == 2).map(pair));
             v
         }

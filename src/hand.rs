@@ -59,7 +59,8 @@ pub enum Win {
 }
 
 impl Win {
-    pub const ALL: [Win; 5] = [Win::SelfDraw, Win::Discard, Win::RobbingKong, Win::KongReplacement, Win::ConcealedDiscard];
+    pub const ALL: [Win; 5] =
+        [Win::SelfDraw, Win::Discard, Win::RobbingKong, Win::KongReplacement, Win::ConcealedDiscard];
 
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -166,12 +167,7 @@ impl Meld {
             [a, b, c] if a == b && b == c => MeldKind::Pung,
             [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
             [a, b, c] if a.is_number() && a.shifted(1) == Some(*b) && b.shifted(1) == Some(*c) => MeldKind::Chow,
-            _ => {
-                return Err(Error::new(
-                    ErrorCode::BadMeld,
-                    format!("'{shown}' is not a chow, pung or kong"),
-                ))
-            }
+            _ => return Err(Error::new(ErrorCode::BadMeld, format!("'{shown}' is not a chow, pung or kong"))),
         };
         if concealed && kind != MeldKind::Kong {
             return Err(Error::new(
@@ -203,10 +199,7 @@ impl Hand {
     /// Checks R21: 14 tiles plus one per kong, at most four melds, no fifth copy.
     pub fn new(concealed: &[Tile], win_tile: Tile, melds: Vec<Meld>) -> Result<Hand> {
         if melds.len() > 4 {
-            return Err(Error::new(
-                ErrorCode::TooManyMelds,
-                format!("{} melds; a hand has at most four", melds.len()),
-            ));
+            return Err(Error::new(ErrorCode::TooManyMelds, format!("{} melds; a hand has at most four", melds.len())));
         }
         let need = 13 - 3 * melds.len();
         if concealed.len() != need {
@@ -285,10 +278,7 @@ impl Hand {
                 return Err(Error::new(ErrorCode::BadDiscarder, "the winner cannot be the discarder"))
             }
             (false, Some(_)) => {
-                return Err(Error::new(
-                    ErrorCode::BadDiscarder,
-                    format!("a {} win has no discarder", ctx.win.as_str()),
-                ))
+                return Err(Error::new(ErrorCode::BadDiscarder, format!("a {} win has no discarder", ctx.win.as_str())))
             }
             _ => {}
         }

@@ -27,18 +27,14 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
                 return Err(bad(format!("'{c}' at position {} has no digits before it", pos + 1)));
             }
             for (d, p) in pending.drain(..) {
-                let t = Tile::new(suit, d).ok_or_else(|| {
-                    bad(format!("'{d}{c}' at position {} is not a tile", p + 1))
-                })?;
+                let t =
+                    Tile::new(suit, d).ok_or_else(|| bad(format!("'{d}{c}' at position {} is not a tile", p + 1)))?;
                 tiles.push(t);
             }
             continue;
         }
         if !pending.is_empty() {
-            return Err(bad(format!(
-                "digits before position {} need a suit letter (m, p, s or z)",
-                pos + 1
-            )));
+            return Err(bad(format!("digits before position {} need a suit letter (m, p, s or z)", pos + 1)));
         }
         let honor = match c {
             'E' => Some(1),
@@ -55,10 +51,7 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
         } else if let Some(t) = Tile::from_unicode(c) {
             tiles.push(t);
         } else if c == '\u{1F02B}' {
-            return Err(bad(format!(
-                "the tile back at position {} stands for unknown tiles; name the tiles",
-                pos + 1
-            )));
+            return Err(bad(format!("the tile back at position {} stands for unknown tiles; name the tiles", pos + 1)));
         } else if !(c.is_whitespace() || c == ',' || c == '_') {
             return Err(bad(format!("'{c}' at position {} is not a tile", pos + 1)));
         }
@@ -92,10 +85,7 @@ pub fn format_unicode(tiles: &[Tile]) -> String {
 pub fn parse_tile(text: &str) -> Result<Tile> {
     match parse(text)?.as_slice() {
         [t] => Ok(*t),
-        ts => Err(Error::new(
-            ErrorCode::BadWinTile,
-            format!("expected one tile, found {} in '{text}'", ts.len()),
-        )),
+        ts => Err(Error::new(ErrorCode::BadWinTile, format!("expected one tile, found {} in '{text}'", ts.len()))),
     }
 }
 

@@ -125,8 +125,7 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
     let mut best: Option<Choice> = None;
     let mut pick = vec![0usize; options.len()];
     loop {
-        let chosen: Vec<Instance> =
-            options.iter().zip(&pick).flat_map(|(o, &k)| o[k].iter().copied()).collect();
+        let chosen: Vec<Instance> = options.iter().zip(&pick).flat_map(|(o, &k)| o[k].iter().copied()).collect();
         let mut counted = Vec::new();
         let mut included = Vec::new();
         for inst in &chosen {
@@ -181,7 +180,10 @@ struct Choice {
 
 /// R15: the highest limit pattern, else 200 for a total above the line.
 fn apply_limit(counted: &[Counted], total: u32) -> (u32, Limit) {
-    let top = counted.iter().filter(|c| c.pid.def().is_limit()).max_by_key(|c| (c.pid.def().points, std::cmp::Reverse(c.pid)));
+    let top = counted
+        .iter()
+        .filter(|c| c.pid.def().is_limit())
+        .max_by_key(|c| (c.pid.def().points, std::cmp::Reverse(c.pid)));
     match top {
         Some(c) => (c.pid.def().points, Limit::Pattern(c.pid)),
         None if total > LIMIT => (LIMIT, Limit::Counted),

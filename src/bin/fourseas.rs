@@ -92,7 +92,11 @@ fn score_one(a: ScoreArgs) -> ExitCode {
     let r = reply(&req);
     let text = if a.pretty { serde_json::to_string_pretty(&r) } else { serde_json::to_string(&r) };
     println!("{}", text.unwrap_or_default());
-    if matches!(r, Reply::Ok(_)) { ExitCode::SUCCESS } else { ExitCode::from(2) }
+    if matches!(r, Reply::Ok(_)) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
 }
 
 /// One response line per request line, in order; a bad line answers with an error and the stream goes on.

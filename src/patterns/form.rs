@@ -20,10 +20,7 @@ pub fn seven_pairs(ctx: &Ctx, out: &mut Vec<Instance>) {
     ctx.whole(out, P::Bb1);
     let kinds: Vec<_> = t.kinds().collect();
     // Seven distinct ranks in a row of one suit.
-    if kinds.len() == 7
-        && kinds[0].is_number()
-        && kinds.windows(2).all(|w| w[0].shifted(1) == Some(w[1]))
-    {
+    if kinds.len() == 7 && kinds[0].is_number() && kinds.windows(2).all(|w| w[0].shifted(1) == Some(w[1])) {
         ctx.whole(out, P::Bb2);
     }
     if kinds.len() == 7 && kinds.iter().all(|k| k.is_honor()) {

@@ -277,7 +277,8 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     // King Straight: the whole hand is 12344455666789 or 11123455678999 of one suit.
     let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
     if ctx.tiles.total() == 14 && kinds.iter().all(|k| k.is_number() && k.suit() == kinds[0].suit()) {
-        let counts: Vec<u8> = (1..=9).map(|r| kinds[0].shifted(r - kinds[0].rank() as i8).map_or(0, |t| ctx.tiles.get(t))).collect();
+        let counts: Vec<u8> =
+            (1..=9).map(|r| kinds[0].shifted(r - kinds[0].rank() as i8).map_or(0, |t| ctx.tiles.get(t))).collect();
         if counts == [1, 1, 1, 3, 2, 3, 1, 1, 1] || counts == [3, 1, 1, 1, 2, 1, 1, 1, 3] {
             ctx.whole(out, P::F68);
         }

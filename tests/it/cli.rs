@@ -50,7 +50,10 @@ fn flags_for_people() {
     assert!(ok, "{out}");
     let r: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(r["score"], 30, "One Quad + Win by Kong Replacement");
-    assert_eq!(r["groups"].as_array().unwrap().iter().filter(|g| g["kind"] == "kong" && g["exposed"] == false).count(), 1);
+    assert_eq!(
+        r["groups"].as_array().unwrap().iter().filter(|g| g["kind"] == "kong" && g["exposed"] == false).count(),
+        1
+    );
     let (out, ok) = fourseas(&["score", "--hand", "12", "--win-tile", "4s"], "");
     assert!(!ok);
     assert!(out.contains("bad_notation"));
@@ -68,7 +71,8 @@ fn patterns_lists_the_rulebook() {
     assert_eq!(out.lines().count(), 101, "100 patterns and Hidden Path Revealed");
     let last: Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     assert_eq!((last["id"].clone(), last["points"].clone()), ("H3.1".into(), 0.into()));
-    let f69: Value = out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["id"] == "F6.9").unwrap();
+    let f69: Value =
+        out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["id"] == "F6.9").unwrap();
     assert_eq!(f69["includes"], serde_json::json!(["A.3", "F1.1"]));
 }
 

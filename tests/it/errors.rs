@@ -21,10 +21,16 @@ fn every_code_is_reachable() {
         ("wrong_tile_count", json!({"hand": "123m", "win_tile": "3s"})),
         ("too_many_copies", json!({"hand": "11111m456p789s11z", "win_tile": "3s"})),
         ("too_many_copies", json!({"hand": "1m456p789s11z2s", "win_tile": "3s", "melds": [{"tiles": "1111m"}]})),
-        ("too_many_melds", json!({"hand": "1m", "win_tile": "1m", "melds": [{"tiles": "123m"}, {"tiles": "123p"}, {"tiles": "123s"}, {"tiles": "456s"}, {"tiles": "456p"}]})),
+        (
+            "too_many_melds",
+            json!({"hand": "1m", "win_tile": "1m", "melds": [{"tiles": "123m"}, {"tiles": "123p"}, {"tiles": "123s"}, {"tiles": "456s"}, {"tiles": "456p"}]}),
+        ),
         ("bad_meld", json!({"hand": "123m456p789s1z", "win_tile": "1z", "melds": [{"tiles": "124m"}]})),
         ("bad_meld", json!({"hand": "123m456p789s1z", "win_tile": "1z", "melds": [{"tiles": "123z"}]})),
-        ("bad_meld", json!({"hand": "123m456p789s1z", "win_tile": "1z", "melds": [{"tiles": "555m", "concealed": true}]})),
+        (
+            "bad_meld",
+            json!({"hand": "123m456p789s1z", "win_tile": "1z", "melds": [{"tiles": "555m", "concealed": true}]}),
+        ),
         ("bad_win_tile", json!({"hand": "123m456p789s11z24s"})),
         ("bad_win_tile", json!({"hand": "123m456p789s11z24s", "win_tile": "3s4s"})),
         ("bad_value", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "tsumo"})),
@@ -33,11 +39,23 @@ fn every_code_is_reachable() {
         ("bad_value", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "level": "VI"})),
         ("bad_value", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "blessing": "moon"})),
         ("bad_discarder", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "discard"})),
-        ("bad_discarder", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "discard", "discarder": "east"})),
+        (
+            "bad_discarder",
+            json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "discard", "discarder": "east"}),
+        ),
         ("bad_discarder", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "discarder": "west"})),
-        ("contradictory_win", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "robbing_kong", "discarder": "west", "last_tile": true})),
-        ("contradictory_win", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "concealed_discard", "discarder": "west", "last_tile": true})),
-        ("contradictory_win", json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "edition": "basic", "players": {"east": {"edition": "standard"}}})),
+        (
+            "contradictory_win",
+            json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "robbing_kong", "discarder": "west", "last_tile": true}),
+        ),
+        (
+            "contradictory_win",
+            json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "win": "concealed_discard", "discarder": "west", "last_tile": true}),
+        ),
+        (
+            "contradictory_win",
+            json!({"hand": "123m456p789s11z24s", "win_tile": "3s", "edition": "basic", "players": {"east": {"edition": "standard"}}}),
+        ),
         ("not_winning", json!({"hand": "123m456p789s11z24s", "win_tile": "7s"})),
     ];
     let mut seen = std::collections::BTreeSet::new();
@@ -59,7 +77,17 @@ fn unknown_fields_are_bad_requests() {
 
 #[test]
 fn odd_inputs_never_panic() {
-    for hand in ["", " ", "0m", "99999999999999m", "1m2m3m4m5m6m7m8m9m1p2p3p4p5p6p7p", "🀄🀄🀄🀄🀄", "\u{0}", "1234567z", "EEEESSSSWWWWN"] {
+    for hand in [
+        "",
+        " ",
+        "0m",
+        "99999999999999m",
+        "1m2m3m4m5m6m7m8m9m1p2p3p4p5p6p7p",
+        "🀄🀄🀄🀄🀄",
+        "\u{0}",
+        "1234567z",
+        "EEEESSSSWWWWN",
+    ] {
         for win in ["", "1m", "7z", "8z"] {
             let req = Request { hand: hand.into(), win_tile: Some(win.into()), ..Default::default() };
             assert!(matches!(reply(&req), Reply::Ok(_) | Reply::Err(_)));

@@ -45,7 +45,8 @@ fn request(ex: &Example, edition: Edition) -> Value {
     let mut melds = Vec::new();
     let mut win = None;
     for tok in &tokens {
-        let text = if tok.contains('\u{1F02B}') { fill.next().expect("enough fill groups").clone() } else { tok.to_string() };
+        let text =
+            if tok.contains('\u{1F02B}') { fill.next().expect("enough fill groups").clone() } else { tok.to_string() };
         let tiles = notation::parse(&text).unwrap();
         if singles && tok.starts_with('_') {
             win = Some(notation::format(&tiles));
@@ -89,7 +90,9 @@ fn check_file(file: &str, editions: &[Edition]) -> usize {
                 continue;
             }
             let in_alternative = || {
-                r["alternatives"].as_array().is_some_and(|a| a.iter().any(|d| d["patterns"].as_array().unwrap().contains(&json!(ex.pid))))
+                r["alternatives"]
+                    .as_array()
+                    .is_some_and(|a| a.iter().any(|d| d["patterns"].as_array().unwrap().contains(&json!(ex.pid))))
             };
             let ok = match note(ex, "excluded") {
                 Some(reason) => excluded(&r, &ex.pid).as_deref() == Some(reason.as_str()),
@@ -145,10 +148,16 @@ fn fixture_matches_the_rule_document() {
 /// One line per example: groups, score, total and counted patterns in Standard.
 fn summary(ex: &Example) -> String {
     let r = run(request(ex, Edition::Standard));
-    let groups: Vec<String> = r["groups"].as_array().unwrap().iter()
+    let groups: Vec<String> = r["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
         .map(|g| format!("{}{}", g["tiles"].as_str().unwrap(), if g["exposed"] == true { "*" } else { "" }))
         .collect();
-    let pats: Vec<String> = r["patterns"].as_array().unwrap().iter()
+    let pats: Vec<String> = r["patterns"]
+        .as_array()
+        .unwrap()
+        .iter()
         .map(|p| format!("{}:{}", p["id"].as_str().unwrap(), p["points"]))
         .collect();
     format!("{} | {} | {} {} | {}", ex.pid, groups.join(" "), r["score"], r["total"], pats.join(" "))

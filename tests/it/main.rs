@@ -3,8 +3,8 @@
 
 mod cli;
 mod errors;
-mod examples;
 mod exact;
+mod examples;
 mod play;
 mod props;
 mod worked;

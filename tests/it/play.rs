@@ -52,7 +52,10 @@ fn minimums_by_level_r16() {
         run(req)
     };
     let r = ten(json!({}));
-    assert_eq!((r["score"].clone(), r["level"].clone(), r["minimum"].clone()), (json!(10), json!("IV"), json!({"self_draw": 10, "discard": 20})));
+    assert_eq!(
+        (r["score"].clone(), r["level"].clone(), r["minimum"].clone()),
+        (json!(10), json!("IV"), json!({"self_draw": 10, "discard": 20}))
+    );
     assert_eq!(r["can_win"], true);
     assert_eq!(r["may_win"], json!({"self_draw": true, "discard": false}));
     let r = ten(json!({"win": "discard", "discarder": "south"}));
@@ -63,9 +66,11 @@ fn minimums_by_level_r16() {
     let r = ten(json!({"level": {"self_draw": 5, "discard": 10}, "win": "discard", "discarder": "west"}));
     assert_eq!((r["level"].clone(), r["can_win"].clone()), (json!("custom"), json!(true)));
     // Defaults per edition: Beginner II, Basic III, Intermediate IV.
-    for (edition, level, min) in [("beginner", "II", json!({"self_draw": 5, "discard": 5})),
-                                  ("basic", "III", json!({"self_draw": 10, "discard": 10})),
-                                  ("intermediate", "IV", json!({"self_draw": 10, "discard": 20}))] {
+    for (edition, level, min) in [
+        ("beginner", "II", json!({"self_draw": 5, "discard": 5})),
+        ("basic", "III", json!({"self_draw": 10, "discard": 10})),
+        ("intermediate", "IV", json!({"self_draw": 10, "discard": 20})),
+    ] {
         let r = ten(json!({"edition": edition}));
         assert_eq!((r["level"].clone(), r["minimum"].clone()), (json!(level), min), "{edition}");
     }
@@ -83,7 +88,10 @@ fn chance_patterns_waive_the_minimum() {
         run(r)
     };
     let r = with(json!({"win": "discard", "discarder": "north", "last_tile": true}));
-    assert_eq!((ids(&r), r["score"].clone(), r["can_win"].clone()), (vec!["B.a1".into(), "H1.2".into()], json!(25), json!(true)));
+    assert_eq!(
+        (ids(&r), r["score"].clone(), r["can_win"].clone()),
+        (vec!["B.a1".into(), "H1.2".into()], json!(25), json!(true))
+    );
     let r = with(json!({"last_tile": true}));
     assert_eq!((ids(&r), r["can_win"].clone()), (vec!["B.a1".to_string(), "H1.1".into()], json!(true)));
     let r = with(json!({}));
@@ -126,11 +134,16 @@ fn blessings_r18() {
     let r = with(json!({"blessing": "man", "seat": "south", "win": "discard", "discarder": "east"}));
     assert_eq!(ids(&r), ["B.a1", "H1.3"]);
     assert_eq!(r["payments"], json!({"east": -130, "south": 390, "west": -130, "north": -130}));
-    for bad in [json!({"blessing": "heaven", "seat": "south"}), json!({"blessing": "earth"}),
-                json!({"blessing": "man", "seat": "south"}), json!({"blessing": "heaven", "last_tile": true})] {
+    for bad in [
+        json!({"blessing": "heaven", "seat": "south"}),
+        json!({"blessing": "earth"}),
+        json!({"blessing": "man", "seat": "south"}),
+        json!({"blessing": "heaven", "last_tile": true}),
+    ] {
         assert_eq!(with(bad.clone())["error"]["code"], "contradictory_win", "{bad}");
     }
-    let r = run(json!({"hand": "123m456p11z23s", "win_tile": "4s", "melds": [{"tiles": "789s"}], "blessing": "heaven"}));
+    let r =
+        run(json!({"hand": "123m456p11z23s", "win_tile": "4s", "melds": [{"tiles": "789s"}], "blessing": "heaven"}));
     assert_eq!(r["error"]["code"], "contradictory_win");
 }
 
@@ -139,7 +152,10 @@ fn concealed_discard_halves_r19() {
     // 65 points, revealed concealed discard: H = 32.5, discard minimum met at full score.
     let r = run(json!({"hand": "234567m234567p8s", "win_tile": "8s", "win": "concealed_discard", "discarder": "west"}));
     assert_eq!(ids(&r), ["C1.1", "F3.b3", "H3.1"]);
-    assert_eq!((r["score"].clone(), r["full_score"].clone(), r["can_win"].clone()), (json!(32.5), json!(65), json!(true)));
+    assert_eq!(
+        (r["score"].clone(), r["full_score"].clone(), r["can_win"].clone()),
+        (json!(32.5), json!(65), json!(true))
+    );
     // 32.5 ≤ 50: the burier pays 65, the others 32.5.
     assert_eq!(r["payments"], json!({"east": 130, "south": -32.5, "west": -65, "north": -32.5}));
     let hidden = r["patterns"].as_array().unwrap().iter().find(|p| p["id"] == "H3.1").unwrap().clone();
@@ -149,7 +165,8 @@ fn concealed_discard_halves_r19() {
                         "edition": "intermediate"}));
     assert_eq!(r["error"]["code"], "contradictory_win");
     // A limit hand halves after the limit: Big Three Dragons + ... (205 → 200 → 100).
-    let r = run(json!({"hand": "456456m456456p5s", "win_tile": "5s", "win": "concealed_discard", "discarder": "north"}));
+    let r =
+        run(json!({"hand": "456456m456456p5s", "win_tile": "5s", "win": "concealed_discard", "discarder": "north"}));
     assert_eq!((r["score"].clone(), r["full_score"].clone()), (json!(100), json!(200)));
     // 100 > 50: the others pay 50, the burier 4·100 − 100 = 300.
     assert_eq!(r["payments"], json!({"east": 400, "south": -50, "west": -50, "north": -300}));
@@ -164,7 +181,7 @@ fn nine_gates_r11() {
     };
     let disc = json!({"win": "discard", "discarder": "south"});
     // The core waiting on 5m: Nine Gates by self-draw and on a discard.
-    assert!(ids(&ng("1112345678999m", "5m", json!({})) ).contains(&"A.6".into()));
+    assert!(ids(&ng("1112345678999m", "5m", json!({}))).contains(&"A.6".into()));
     assert!(ids(&ng("1112345678999m", "5m", disc.clone())).contains(&"A.6".into()));
     // The extra tile drawn earlier: Nine Gates only if self-drawn; on a discard, Melded Nine Gates.
     assert!(ids(&ng("1112335678999p", "4p", json!({}))).contains(&"A.6".into()));
@@ -268,7 +285,8 @@ fn chance_patterns_by_edition() {
 
 #[test]
 fn every_pattern_has_a_test_hand() {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/standard-examples.txt")).unwrap();
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/standard-examples.txt")).unwrap();
     let chance = ["H1.1", "H1.2", "H1.3", "H1.4", "H1.5", "H2.1", "H2.2", "H3.1"];
     for p in fourseas::RULEBOOK {
         let in_fixture = text.lines().any(|l| l.starts_with(&format!("{} |", p.id)));
@@ -278,8 +296,10 @@ fn every_pattern_has_a_test_hand() {
 
 #[test]
 fn quads_by_edition_d6() {
-    let two = |edition: &str| run(json!({"hand": "123m345p1z", "win_tile": "1z", "edition": edition, "level": "I",
-                                          "melds": [{"tiles": "2222s"}, {"tiles": "7777p", "concealed": true}]}));
+    let two = |edition: &str| {
+        run(json!({"hand": "123m345p1z", "win_tile": "1z", "edition": edition, "level": "I",
+                                          "melds": [{"tiles": "2222s"}, {"tiles": "7777p", "concealed": true}]}))
+    };
     let r = two("standard");
     assert_eq!((ids(&r), r["total"].clone()), (vec!["D.2".to_string()], json!(30)));
     assert_eq!(excluded(&r, "D.1").as_deref(), Some("same category as D.2"));
@@ -287,7 +307,10 @@ fn quads_by_edition_d6() {
     assert_eq!((ids(&r), r["total"].clone()), (vec!["D.1".to_string(), "D.1".into()], json!(20)));
     let r = run(json!({"hand": "2m", "win_tile": "2m", "edition": "basic",
                         "melds": [{"tiles": "1111s"}, {"tiles": "4444m"}, {"tiles": "5555p"}, {"tiles": "3333z"}]}));
-    assert_eq!((ids(&r), r["total"].clone()), (vec!["B.a2".to_string(), "D.1".into(), "D.1".into(), "D.1".into(), "D.1".into()], json!(70)));
+    assert_eq!(
+        (ids(&r), r["total"].clone()),
+        (vec!["B.a2".to_string(), "D.1".into(), "D.1".into(), "D.1".into(), "D.1".into()], json!(70))
+    );
 }
 
 #[test]

@@ -55,7 +55,10 @@ fn counted_limit_205_scores_200() {
     // Sequences + All Simples = 80 + 80 + 40 + 5 = 205, scored 200.
     let r = hand("456456m456456p5s", "5s", "standard");
     assert_eq!(ids(&r), ["C1.1", "C2.3", "F1.2", "G1.c1"]);
-    assert_eq!((r["total"].clone(), r["score"].clone(), r["limit"].clone()), (json!(205), json!(200), json!("counted")));
+    assert_eq!(
+        (r["total"].clone(), r["score"].clone(), r["limit"].clone()),
+        (json!(205), json!(200), json!("counted"))
+    );
 }
 
 #[test]

@@ -117,7 +117,10 @@ pub fn patterns(edition: Option<String>) -> JsValue {
     let name = edition.unwrap_or_else(|| "standard".into());
     match Edition::parse(&name) {
         Some(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: rulebook::patterns(e).collect() }),
-        None => error(&Error::new(ErrorCode::BadValue, format!("edition '{name}' is not one of beginner, basic, intermediate, standard"))),
+        None => error(&Error::new(
+            ErrorCode::BadValue,
+            format!("edition '{name}' is not one of beginner, basic, intermediate, standard"),
+        )),
     }
 }
 
@@ -141,7 +144,10 @@ pub fn parse(text: &str) -> JsValue {
         Ok(tiles) => to_js(&ParseReply {
             ok: true,
             mpsz: notation::format(&tiles),
-            tiles: tiles.iter().map(|t: &Tile| TileInfo { id: t.to_string(), unicode: t.to_unicode().to_string(), name: t.name() }).collect(),
+            tiles: tiles
+                .iter()
+                .map(|t: &Tile| TileInfo { id: t.to_string(), unicode: t.to_unicode().to_string(), name: t.name() })
+                .collect(),
         }),
         Err(e) => error(&e),
     }

@@ -34,7 +34,12 @@ fn scores_match_the_native_engine_exactly() {
 
 #[wasm_bindgen_test]
 fn results_are_plain_objects_with_numbers() {
-    let r = score(JSON::parse(r#"{"hand": "234567m234567p8s", "win_tile": "8s", "win": "concealed_discard", "discarder": "west"}"#).unwrap());
+    let r = score(
+        JSON::parse(
+            r#"{"hand": "234567m234567p8s", "win_tile": "8s", "win": "concealed_discard", "discarder": "west"}"#,
+        )
+        .unwrap(),
+    );
     assert_eq!(get(&r, "score").as_f64(), Some(32.5));
     let payments = get(&r, "payments");
     assert!(payments.is_object() && !payments.is_instance_of::<js_sys::Map>());
