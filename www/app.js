@@ -162,6 +162,8 @@ function renderPalette() {
   for (const btn of pal.children) {
     const why = blocked(btn.dataset.tile, c);
     btn.disabled = Boolean(why);
+    // A disabled tile says why on hover; the note below says it when all share a reason.
+    btn.title = why ? BLOCK_TEXT[state.lang][why] : tileName(btn.dataset.tile, state.lang);
     if (why) reasons.add(why);
   }
   // Say why tiles are disabled when the reason is the same for all of them.

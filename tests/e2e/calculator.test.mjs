@@ -54,6 +54,9 @@ test('building a hand by text, with melds from the builder', async () => {
   assert.match(await page.locator('#output .excluded').textContent(), /G1\.c1.*included by F3\.b3/s);
   // Melds: a concealed kong from the builder, then the rest by text.
   await page.click('#clear');
+  await page.check('input[name="mode"][value="chow"]');
+  assert.equal(await page.isDisabled('#palette [data-tile="8m"]'), true, 'no chow starts on 8');
+  assert.match(await page.getAttribute('#palette [data-tile="8m"]', 'title'), /chow starts on a number tile from 1 to 7/);
   await page.check('input[name="mode"][value="ckong"]');
   await page.click('#palette [data-tile="9s"]');
   assert.equal(await page.inputValue('#text'), '(9999s)');
