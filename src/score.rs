@@ -37,8 +37,9 @@ impl Reason {
 }
 
 /// How the limit applied (R15).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Limit {
+    #[default]
     None,
     /// The total passed 200 and counts as 200.
     Counted,
@@ -135,15 +136,15 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
             }
         }
         let total: u32 = counted.iter().map(|c| c.pid.def().points).sum();
-        let (score, _) = apply_limit(&counted, total);
+        let (score, limit) = apply_limit(&counted, total);
         if best.as_ref().is_none_or(|b| (score, total) > (b.score, b.total)) {
-            best = Some(Choice { score, total, chosen, counted, included });
+            best = Some(Choice { score, limit, total, chosen, counted, included });
         }
         if !advance(&mut pick, &options) {
             break;
         }
     }
-    let Choice { total, chosen, counted, included, .. } = best.unwrap_or_default();
+    let Choice { score, limit, total, chosen, mut counted, included } = best.unwrap_or_default();
     for e in included {
         push_unique(&mut excluded, e);
     }
@@ -162,9 +163,7 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
         }
     }
     excluded.sort_by_key(|(p, _)| *p);
-    let mut counted = counted;
     counted.sort_by_key(|c| (c.pid, c.groups));
-    let (score, limit) = apply_limit(&counted, total);
     Scored { decomposition: d, counted, excluded, total, score, limit }
 }
 
@@ -172,6 +171,7 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
 #[derive(Default)]
 struct Choice {
     score: u32,
+    limit: Limit,
     total: u32,
     chosen: Vec<Instance>,
     counted: Vec<Counted>,
