@@ -211,23 +211,33 @@ fn tile_hog(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     twice(&singles, |m| ctx.push(out, P::F52, m));
 }
 
+/// A Consecutive T: a chow and a triplet of one suit spanning four ranks.
+struct T {
+    /// Lowest tile of the span.
+    low: Tile,
+    /// Chow first (left T) or triplet first (right T).
+    left: bool,
+    groups: u16,
+    chow: Tile,
+    triplet: Tile,
+}
+
 /// F6: chows and triplets in a row. A left T is chow c + triplet c+3, a right T
-/// triplet p + chow p+1; both span four ranks.
+/// triplet p + chow p+1.
 fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
-    // (lowest tile of the span, is_left, chow bit, triplet bit, chow tile, triplet tile)
-    let mut ts: Vec<(Tile, bool, u16, Tile, Tile)> = Vec::new();
+    let mut ts: Vec<T> = Vec::new();
     for &(ci, c) in &s.chows {
-        for ti in s.trip(c.shifted(3), 0) {
-            ts.push((c, true, bit(ci) | bit(ti), c, c.shifted(3).unwrap_or(c)));
-        }
-        for ti in s.trip(c.shifted(-1), 0) {
-            ts.push((c.shifted(-1).unwrap_or(c), false, bit(ci) | bit(ti), c, c.shifted(-1).unwrap_or(c)));
+        for (left, at) in [(true, 3), (false, -1)] {
+            let Some(triplet) = c.shifted(at) else { continue };
+            for ti in s.trip(Some(triplet), 0) {
+                ts.push(T { low: if left { c } else { triplet }, left, groups: bit(ci) | bit(ti), chow: c, triplet });
+            }
         }
     }
     for t in &ts {
-        ctx.push(out, P::F61, t.2);
+        ctx.push(out, P::F61, t.groups);
     }
-    twice(&ts.iter().map(|t| t.2).collect::<Vec<_>>(), |m| ctx.push(out, P::F63, m));
+    twice(&ts.iter().map(|t| t.groups).collect::<Vec<_>>(), |m| ctx.push(out, P::F63, m));
     for &(ci, c) in &s.chows {
         // Horizontal Cross: chow c, triplet c+3, chow c+4.
         for ti in s.trip(c.shifted(3), bit(ci)) {
@@ -246,31 +256,31 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     }
     for (a, x) in ts.iter().enumerate() {
         for y in &ts[a + 1..] {
-            if x.2 & y.2 != 0 || x.0.suit() != y.0.suit() {
+            if x.groups & y.groups != 0 || x.low.suit() != y.low.suit() {
                 continue;
             }
+            let both = x.groups | y.groups;
             // Four Consecutive T: the second T starts right after the first ends.
-            let (lo, hi) = if x.0 < y.0 { (x, y) } else { (y, x) };
-            if lo.0.shifted(4) == Some(hi.0) {
-                ctx.push(out, P::F65, x.2 | y.2);
+            let (lo, hi) = if x.low < y.low { (x, y) } else { (y, x) };
+            if lo.low.shifted(4) == Some(hi.low) {
+                ctx.push(out, P::F65, both);
             }
             // Jade Cube / Jade Disc: a left T (chow c) and a right T (triplet d).
-            let (left, right) = match (x.1, y.1) {
+            let (left, right) = match (x.left, y.left) {
                 (true, false) => (x, y),
                 (false, true) => (y, x),
                 _ => continue,
             };
-            let c = left.3;
-            let d = right.4;
-            let diff = d.rank() as i8 - c.rank() as i8;
+            let c = left.chow;
+            let diff = right.triplet.rank() as i8 - c.rank() as i8;
             if diff == -1 {
-                ctx.push(out, P::F66, x.2 | y.2);
+                ctx.push(out, P::F66, both);
                 // Big China: the Jade Cube with a pair of rank c+1.
                 if let Some(p) = s.pair_is(c.shifted(1)) {
-                    ctx.push(out, P::F69, x.2 | y.2 | p);
+                    ctx.push(out, P::F69, both | p);
                 }
             } else if (0..=2).contains(&diff) {
-                ctx.push(out, P::F67, x.2 | y.2);
+                ctx.push(out, P::F67, both);
             }
         }
     }
