@@ -103,7 +103,7 @@ function tapHand(i) {
   changed();
 }
 
-async function readText(text) {
+function readText(text, { quiet = false } = {}) {
   const { concealed, melds } = splitHandText(text);
   const err = $('text-error');
   const parsed = fs.parse(concealed);
@@ -117,7 +117,7 @@ async function readText(text) {
   err.hidden = true;
   state.tiles = parsed.tiles.map((x) => x.id);
   state.melds = parsedMelds.map((m) => ({ tiles: m.r.mpsz, concealed: m.concealed }));
-  changed({ fromText: true });
+  if (!quiet) changed({ fromText: true });
 }
 
 // ---------- URL hash ----------
@@ -140,9 +140,8 @@ function toHash() {
 
 function fromHash() {
   const p = new URLSearchParams(location.hash.slice(1));
-  const { concealed, melds } = splitHandText(p.get('h') ?? '');
-  state.tiles = splitMpsz(concealed);
-  state.melds = melds;
+  // Through the engine's parser, so a shared link may use any notation.
+  readText(p.get('h') ?? '', { quiet: true });
   state.win = p.get('win') ?? 'self_draw';
   state.discarder = p.get('d') ?? (state.discarder === state.seat ? 'south' : state.discarder);
   state.seat = p.get('s') ?? 'east';
@@ -370,9 +369,9 @@ function setup() {
 
 async function main() {
   setup();
-  fromHash();
   translate(document, state.lang);
   fs = await engine();
+  fromHash();
   document.body.dataset.ready = 'true';
   render();
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js').catch(() => {});

@@ -171,3 +171,10 @@ test('a phone-sized screen', async () => {
   assert.equal(overflow, false, 'no sideways scrolling');
   await shot(page, 'phone');
 });
+
+test('a shared link may use Unicode tiles', async () => {
+  const page = await env.page();
+  await open(page, `${env.base}#h=${encodeURIComponent('🀇🀈🀉🀊🀋🀌🀊🀋🀌🀍🀎🀏🀝🀝')}`);
+  assert.equal(await page.textContent('#score'), '55');
+  assert.equal(await page.inputValue('#text'), '123456456789m55p');
+});
