@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the build and tests need and is missing: the wasm target, the
-# wasm-bindgen CLI pinned to the version in Cargo.lock, Debian's chromium and
-# chromium-driver (and a CJK font for readable screenshots), and the npm packages
-# (playwright-core, binaryen's wasm-opt).
+# Installs what the build needs and is missing: the wasm target, the wasm-bindgen
+# CLI pinned to the version in Cargo.lock, and the npm packages (playwright-core,
+# binaryen's wasm-opt). With --browser, also what the browser tests need: Debian's
+# chromium and chromium-driver, and a CJK font for readable screenshots.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -19,9 +19,11 @@ if [ "$have" != "$want" ]; then
 fi
 
 need_apt=()
-[ -x /usr/bin/chromium ] || need_apt+=(chromium)
-[ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
-fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto sans cjk' || need_apt+=(fonts-wqy-microhei)
+if [ "${1:-}" = --browser ]; then
+  [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+  [ -x /usr/bin/chromedriver ] || need_apt+=(chromium-driver)
+  fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto sans cjk' || need_apt+=(fonts-wqy-microhei)
+fi
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     apt-get update -q

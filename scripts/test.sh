@@ -3,7 +3,7 @@
 # module under Node and in headless Chromium, then the web page end to end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-tools.sh
+bash scripts/ensure-tools.sh --browser
 export PATH="$HOME/.cargo/bin:$PATH"
 
 echo "== engine and CLI =="
