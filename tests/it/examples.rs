@@ -187,10 +187,7 @@ fn standard_level_examples_in_lower_editions_score_exactly() {
     let want = std::fs::read_to_string(path).unwrap();
     let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
     let got: Vec<String> = load("standard-examples.txt").iter().map(lower_editions).collect();
-    assert_eq!(got.len(), want.len());
-    for (g, w) in got.iter().zip(&want) {
-        assert_eq!(g, w);
-    }
+    assert_lines(&got, &want);
 }
 
 /// Exact results of every example in Standard, each checked by hand against the
@@ -201,20 +198,20 @@ fn standard_level_examples_score_exactly() {
     let want = std::fs::read_to_string(path).unwrap();
     let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
     let got: Vec<String> = load("standard-examples.txt").iter().map(summary).collect();
-    assert_eq!(got.len(), want.len());
-    for (g, w) in got.iter().zip(&want) {
-        assert_eq!(g, w);
-    }
+    assert_lines(&got, &want);
 }
 
-/// Prints the summaries, to review by hand when the fixture grows.
-#[test]
-#[ignore]
-fn print_summaries() {
-    for ex in load("standard-examples.txt") {
-        println!("{}", summary(&ex));
-    }
-    for ex in load("standard-examples.txt") {
-        println!("{}", lower_editions(&ex));
+/// Compares line by line; on a difference, prints every line as now computed, to
+/// review by hand before it replaces the expected file.
+fn assert_lines(got: &[String], want: &[&str]) {
+    if got.len() != want.len() || got.iter().zip(want).any(|(g, w)| g != w) {
+        let first = got.iter().zip(want).position(|(g, w)| g != w).unwrap_or(got.len().min(want.len()));
+        panic!(
+            "results differ from line {} on:\n  got:  {}\n  want: {}\nall results now:\n{}",
+            first + 1,
+            got.get(first).map_or("(none)", |s| s.as_str()),
+            want.get(first).unwrap_or(&"(none)"),
+            got.join("\n")
+        );
     }
 }
