@@ -183,21 +183,22 @@ fn lower_editions(ex: &Example) -> String {
 /// readings or patterns those freed).
 #[test]
 fn standard_level_examples_in_lower_editions_score_exactly() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/standard-examples.lower.scores");
-    let want = std::fs::read_to_string(path).unwrap();
-    let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
-    let got: Vec<String> = load("standard-examples.txt").iter().map(lower_editions).collect();
-    assert_lines(&got, &want);
+    check_results("standard-examples.lower.scores", lower_editions);
 }
 
 /// Exact results of every example in Standard, each checked by hand against the
 /// rules (`*` marks an exposed meld).
 #[test]
 fn standard_level_examples_score_exactly() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/standard-examples.scores");
+    check_results("standard-examples.scores", summary);
+}
+
+/// Compares each example's line with the expected file's (comments skipped).
+fn check_results(file: &str, line: fn(&Example) -> String) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(file);
     let want = std::fs::read_to_string(path).unwrap();
     let want: Vec<&str> = want.lines().filter(|l| !l.starts_with('#')).collect();
-    let got: Vec<String> = load("standard-examples.txt").iter().map(summary).collect();
+    let got: Vec<String> = load("standard-examples.txt").iter().map(line).collect();
     assert_lines(&got, &want);
 }
 
