@@ -279,7 +279,7 @@ pub fn score(req: &Request) -> Result<Response> {
     let concealed = game.win.win == Win::ConcealedDiscard;
     let halve = |p: Points| if concealed { p.half_of() } else { p };
     let minimum = me.level.minimum();
-    // R16: the four chance patterns waive the minimum. R18: Blessing of Man counts as a self-draw.
+    // R16: the four chance patterns waive the minimum.
     let exempt = ev
         .best
         .counted
@@ -289,24 +289,24 @@ pub fn score(req: &Request) -> Result<Response> {
         self_draw: exempt || ev.best.score >= minimum.self_draw,
         discard: exempt || ev.best.score >= minimum.discard,
     };
+    // R18, D11: Blessing of Man counts as a self-draw where the edition has the pattern.
     // R19: a Concealed Discard win must reach the discard minimum at its full score.
-    // D11: Blessing of Man counts as a self-draw only where the edition has the pattern.
     let settled = match game.win.blessing {
         Some(Blessing::Man) if !me.edition.has(PatternId::H13) => WinContext { blessing: None, ..game.win },
         _ => game.win,
     };
     let can_win = if settled.paid_as_self_draw() { may_win.self_draw } else { may_win.discard };
 
+    // R20: each payer's own edition scores the hand (once per edition); D5: a hand with
+    // no winning shape in that edition scores 0 for them.
+    let mut by_edition = [None; 4];
+    by_edition[me.edition as usize] = Some(ev.best.score);
     let mut payer_scores = BTreeMap::new();
     let mut by_seat = [(Points::default(), 0u32); 4];
     for s in Seat::ALL.into_iter().filter(|&s| s != game.win.seat) {
         let p = game.players[s as usize];
-        let theirs = if p.edition == me.edition {
-            ev.best.score
-        } else {
-            // A hand with no winning shape in the payer's edition scores 0 for them.
-            evaluate(&game.hand, &game.win, p.edition).map_or(0, |e| e.best.score)
-        };
+        let theirs = *by_edition[p.edition as usize]
+            .get_or_insert_with(|| evaluate(&game.hand, &game.win, p.edition).map_or(0, |e| e.best.score));
         let h = halve(Points::whole(ev.best.score.min(theirs) as i64));
         payer_scores.insert(s.as_str(), h);
         by_seat[s as usize] = (h, p.edition.payment_threshold());
