@@ -2,7 +2,7 @@
 // concealed tiles with the winning tile last, then melds, exposed in [brackets]
 // and concealed kongs in (parentheses). Example: "123m456p11z23s4s [555p] (1111z)".
 
-import { splitMpsz, joinMpsz } from './tiles.js';
+import { joinMpsz } from './tiles.js';
 
 /**
  * Splits hand text into {concealed: string, melds: [{tiles, concealed}]}, without
@@ -33,4 +33,3 @@ export function handRequest(tiles, melds) {
   };
 }
 
-export { splitMpsz };
