@@ -3,7 +3,6 @@
 
 mod cli;
 mod errors;
-mod exact;
 mod examples;
 mod play;
 mod props;
