@@ -3,4 +3,4 @@
 
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-include!("shared.rs");
+include!("common/checks.rs");

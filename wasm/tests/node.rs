@@ -1,4 +1,4 @@
 //! wasm-bindgen tests under Node.
 #![cfg(target_arch = "wasm32")]
 
-include!("shared.rs");
+include!("common/checks.rs");

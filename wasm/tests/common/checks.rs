@@ -5,8 +5,8 @@ use js_sys::{Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-const REQUESTS: &str = include_str!("../../tests/data/api-requests.jsonl");
-const GOLDEN: &str = include_str!("../../tests/data/api-golden.jsonl");
+const REQUESTS: &str = include_str!("../../../tests/data/api-requests.jsonl");
+const GOLDEN: &str = include_str!("../../../tests/data/api-golden.jsonl");
 
 fn get(v: &JsValue, key: &str) -> JsValue {
     Reflect::get(v, &JsValue::from_str(key)).unwrap()
