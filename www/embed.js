@@ -36,7 +36,10 @@ class FourSeasHand extends HTMLElement {
   }
 
   async update() {
+    // Attributes may change while the engine loads: only the latest update renders.
+    const ticket = (this._ticket = (this._ticket ?? 0) + 1);
     const fs = await engine();
+    if (ticket !== this._ticket) return;
     const lang = this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
     const { concealed, melds } = splitHandText(this.getAttribute('hand') ?? '');
     const card = this.shadowRoot.querySelector('.card');
