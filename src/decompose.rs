@@ -1,7 +1,7 @@
 //! Every way to read a hand as a winning shape (R2–R4): four sets and a pair,
 //! Seven Pairs, the knitted family, Thirteen Orphans, Honors and Plaid Tiles.
 
-use crate::hand::{Hand, MeldKind};
+use crate::hand::{Hand, Meld, MeldKind};
 use crate::rulebook::Edition;
 use crate::tile::{Suit, Tile, TileCounts};
 
@@ -59,6 +59,18 @@ impl Group {
 
     pub fn is_honor(&self) -> bool {
         self.tile.is_honor()
+    }
+}
+
+/// A declared meld as a group: exposed unless it is a concealed kong.
+impl From<Meld> for Group {
+    fn from(m: Meld) -> Group {
+        let kind = match m.kind {
+            MeldKind::Chow => GroupKind::Chow,
+            MeldKind::Pung => GroupKind::Pung,
+            MeldKind::Kong => GroupKind::Kong,
+        };
+        Group { kind, tile: m.tile, exposed: !m.concealed }
     }
 }
 
@@ -142,19 +154,7 @@ impl Decomposition {
 pub fn decompositions(hand: &Hand, edition: Edition) -> Vec<Decomposition> {
     let closed = hand.closed_part();
     let mut out = Vec::new();
-    let melds: Vec<Group> = hand
-        .melds()
-        .iter()
-        .map(|m| Group {
-            kind: match m.kind {
-                MeldKind::Chow => GroupKind::Chow,
-                MeldKind::Pung => GroupKind::Pung,
-                MeldKind::Kong => GroupKind::Kong,
-            },
-            tile: m.tile,
-            exposed: !m.concealed,
-        })
-        .collect();
+    let melds: Vec<Group> = hand.melds().iter().map(|&m| Group::from(m)).collect();
     standard(closed, &melds, &mut out);
     if hand.has_no_melds() {
         for shape in [Shape::SevenPairs, Shape::Knitted, Shape::ThirteenOrphans, Shape::Plaid] {

@@ -179,11 +179,7 @@ impl Meld {
     }
 
     pub fn tiles(&self) -> Vec<Tile> {
-        match self.kind {
-            MeldKind::Chow => (0..3).filter_map(|d| self.tile.shifted(d)).collect(),
-            MeldKind::Pung => vec![self.tile; 3],
-            MeldKind::Kong => vec![self.tile; 4],
-        }
+        crate::decompose::Group::from(*self).tiles()
     }
 }
 
