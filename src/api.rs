@@ -1,16 +1,26 @@
-//! The request/response contract shared by the CLI and the WebAssembly module.
+//! The JSON contract shared by the CLI and the WebAssembly module: requests,
+//! answers, and their conversion to and from the engine's types. No rule lives
+//! here: a request becomes a [`Game`] (or a [`Draft`]), the engine answers with an
+//! [`Outcome`] (or [`Conditions`]), and this module writes that out.
+//!
 //! Requests use plain strings so that every bad value gets the engine's own
-//! error code rather than a deserializer's.
+//! error code rather than a deserializer's; names are read in any case.
 
+use crate::conditions::{conditions as possible, Conditions, Draft};
 use crate::error::{Error, ErrorCode, Result};
-use crate::hand::{Blessing, Hand, Meld, Seat, Win, WinContext};
+use crate::game::{settle, Game, MayWin, Outcome, Player};
+use crate::group::Meld;
+use crate::hand::Hand;
 use crate::level::{Level, Minimum};
 use crate::notation;
-use crate::payment::{settle, Points};
-use crate::rulebook::{Edition, PatternId};
-use crate::score::{evaluate, Evaluation, Limit, Scored};
+use crate::payment::Points;
+use crate::rulebook::{Edition, EditionRules, Shape, EDITIONS};
+use crate::score::{Evaluation, Limit, ReasonKind, Scored};
+use crate::seat::{BySeat, Seat};
+use crate::win::{Blessing, Win, WinContext};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::str::FromStr;
 
 /// One scoring request (the CLI's JSON line, the JS `score` argument).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -18,26 +28,31 @@ use std::collections::BTreeMap;
 pub struct Request {
     /// Concealed tiles before the win.
     pub hand: String,
+    /// The winning tile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win_tile: Option<String>,
+    /// Declared melds.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub melds: Vec<MeldSpec>,
-    /// Default `self_draw`.
+    /// How the tile arrived; default `self_draw`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub win: Option<String>,
+    /// Last tile of the wall, or last discard.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub last_tile: bool,
+    /// `heaven`, `earth` or `man`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub blessing: Option<String>,
-    /// Default `east`.
+    /// The winner's seat; default `east`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat: Option<String>,
+    /// Who discarded, for a discard-style win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub discarder: Option<String>,
-    /// Default `standard`.
+    /// The winner's edition; default `standard`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<String>,
-    /// Default per edition (R16).
+    /// The winner's level; default per edition (R16).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<LevelSpec>,
     /// Other players' editions and levels for mixed-level play (R20).
@@ -45,26 +60,35 @@ pub struct Request {
     pub players: Option<BTreeMap<String, PlayerSpec>>,
 }
 
+/// A meld in a request.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MeldSpec {
+    /// Its tiles.
     pub tiles: String,
+    /// A concealed kong.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub concealed: bool,
 }
 
+/// A level in a request: `"I"` … `"V"`, or custom minimums.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum LevelSpec {
+    /// A named level.
     Named(String),
+    /// Custom minimums.
     Custom(Minimum),
 }
 
+/// A player's edition and level in a request.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSpec {
+    /// The player's edition; default the winner's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub edition: Option<String>,
+    /// The player's level; default per edition.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<LevelSpec>,
 }
@@ -72,6 +96,7 @@ pub struct PlayerSpec {
 /// A successful answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Response {
+    /// Always true.
     pub ok: bool,
     /// The hand score H (after the limit; halved for Concealed Discard).
     pub score: Points,
@@ -80,296 +105,296 @@ pub struct Response {
     /// Sum of the counted patterns before the limit.
     pub total: u32,
     /// `null`, `"counted"`, or the id of the limit pattern that sets the score.
-    pub limit: Option<String>,
+    pub limit: Option<&'static str>,
+    /// The limit pattern's name, or "Limit" for a counted limit; `null` without a limit.
+    pub limit_name: Option<&'static str>,
+    /// The same in Chinese.
+    pub limit_name_zh: Option<&'static str>,
+    /// The winner's edition.
     pub edition: Edition,
-    pub level: String,
-    pub shape: &'static str,
+    /// The winner's level: "I" … "V" or "custom".
+    pub level: &'static str,
+    /// The shape of the best decomposition.
+    pub shape: Shape,
+    /// The groups of the best decomposition.
     pub groups: Vec<GroupOut>,
+    /// The counted patterns; a pattern counted twice appears twice.
     pub patterns: Vec<PatternOut>,
+    /// Patterns that hold but are not counted, with why.
     pub excluded: Vec<ExcludedOut>,
+    /// The other decompositions, scored.
     pub alternatives: Vec<AlternativeOut>,
+    /// The winner's minimum (R16).
     pub minimum: Minimum,
     /// The winner's minimum is met for this win (or waived by a chance pattern).
     pub can_win: bool,
     /// Whether the hand's score would meet the minimum by self-draw and on a discard.
     pub may_win: MayWin,
     /// The hand score each opponent pays on (R20), by seat.
-    pub payer_scores: BTreeMap<&'static str, Points>,
-    pub payments: Payments,
+    #[serde(serialize_with = "BySeat::serialize_present")]
+    pub payer_scores: BySeat<Option<Points>>,
+    /// Net points per seat; they sum to zero.
+    pub payments: BySeat<Points>,
 }
 
+/// A group of a decomposition.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GroupOut {
-    pub kind: &'static str,
+    /// chow, pung, kong, pair or single.
+    pub kind: crate::group::GroupKind,
+    /// Its tiles in mpsz.
     pub tiles: String,
+    /// Declared and shown.
     pub exposed: bool,
 }
 
+/// A counted pattern.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PatternOut {
+    /// The Standard Level's id.
     pub id: &'static str,
+    /// English name.
     pub name: &'static str,
+    /// Chinese name.
     pub name_zh: &'static str,
+    /// Points.
     pub points: u32,
-    pub groups: Vec<usize>,
+    /// The groups it uses, by index.
+    pub groups: crate::group::Groups,
 }
 
+/// A pattern that holds but is not counted.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ExcludedOut {
+    /// The Standard Level's id.
     pub id: &'static str,
+    /// English name.
     pub name: &'static str,
+    /// Chinese name.
     pub name_zh: &'static str,
-    pub reason: String,
+    /// Why it is not counted.
+    pub reason: ReasonKind,
+    /// The pattern that includes it or uses its groups.
+    pub by: Option<&'static str>,
+    /// The first edition that has it, when this one does not.
+    pub edition: Option<Edition>,
 }
 
+/// Another decomposition, scored.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct AlternativeOut {
-    pub shape: &'static str,
+    /// Its shape.
+    pub shape: Shape,
+    /// Its groups.
     pub groups: Vec<GroupOut>,
+    /// Its score after the limit.
     pub score: u32,
+    /// Its total before the limit.
     pub total: u32,
+    /// The ids of its counted patterns.
     pub patterns: Vec<&'static str>,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct MayWin {
-    pub self_draw: bool,
-    pub discard: bool,
-}
-
-/// Net points per seat; they sum to zero.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-pub struct Payments {
-    pub east: Points,
-    pub south: Points,
-    pub west: Points,
-    pub north: Points,
 }
 
 /// The error answer: `{"ok": false, "error": {"code", "message"}}`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ErrorReply {
+    /// Always false.
     pub ok: bool,
+    /// What went wrong.
     pub error: ErrorBody,
 }
 
+/// A coded error.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ErrorBody {
-    pub code: &'static str,
+    /// The stable code.
+    pub code: ErrorCode,
+    /// The message for people.
     pub message: String,
 }
 
 impl From<&Error> for ErrorReply {
     fn from(e: &Error) -> Self {
-        ErrorReply { ok: false, error: ErrorBody { code: e.code().as_str(), message: e.message().to_string() } }
+        ErrorReply { ok: false, error: ErrorBody { code: e.code(), message: e.message().to_string() } }
     }
 }
 
 /// Either answer, serialized as the contract says.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(untagged)]
-pub enum Reply {
-    Ok(Box<Response>),
+pub enum Reply<T = Response> {
+    /// The answer.
+    Ok(Box<T>),
+    /// The error answer.
     Err(ErrorReply),
 }
 
-/// Scores a request; errors become the error answer.
-pub fn reply(req: &Request) -> Reply {
-    match score(req) {
-        Ok(r) => Reply::Ok(Box::new(r)),
-        Err(e) => Reply::Err(ErrorReply::from(&e)),
+impl<T> From<Result<T>> for Reply<T> {
+    fn from(r: Result<T>) -> Self {
+        match r {
+            Ok(v) => Reply::Ok(Box::new(v)),
+            Err(e) => Reply::Err(ErrorReply::from(&e)),
+        }
     }
 }
 
-/// A player's edition and level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Player {
-    pub edition: Edition,
-    pub level: Level,
+/// Reads an optional named value.
+fn named<T: FromStr<Err = Error>>(s: Option<&str>) -> Result<Option<T>> {
+    s.map(str::parse).transpose()
 }
 
-/// A request read into engine types.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
-    pub hand: Hand,
-    pub win: WinContext,
-    /// By seat; every seat filled (the winner's settings by default).
-    pub players: [Player; 4],
-}
-
-impl Game {
-    /// Reads and checks a request (R18, R19, R21).
-    pub fn from_request(req: &Request) -> Result<Game> {
-        let tiles = notation::parse(&req.hand)?;
-        let win_tile = match &req.win_tile {
-            Some(t) => notation::parse_tile(t)?,
-            None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
-        };
-        let melds = req
-            .melds
-            .iter()
-            .map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed))
-            .collect::<Result<Vec<_>>>()?;
-        let hand = Hand::new(&tiles, win_tile, melds)?;
-        let seat = req.seat.as_deref().map(Seat::parse).transpose()?.unwrap_or(Seat::East);
-        let win = WinContext {
-            win: req.win.as_deref().map(Win::parse).transpose()?.unwrap_or(Win::SelfDraw),
-            last_tile: req.last_tile,
-            blessing: req.blessing.as_deref().map(Blessing::parse).transpose()?,
-            seat,
-            discarder: req.discarder.as_deref().map(Seat::parse).transpose()?,
-        };
-        let edition = parse_edition(req.edition.as_deref())?.unwrap_or(Edition::Standard);
-        let level = parse_level(req.level.as_ref())?.unwrap_or(Level::default_for(edition));
-        let me = Player { edition, level };
-        let mut players = [me; 4];
-        for (name, spec) in req.players.iter().flatten() {
-            let s = Seat::parse(name)?;
-            let e = parse_edition(spec.edition.as_deref())?.unwrap_or(edition);
-            let l = parse_level(spec.level.as_ref())?.unwrap_or(Level::default_for(e));
-            if s == seat && (spec.edition.is_some() && e != edition || spec.level.is_some() && l != level) {
-                return Err(Error::new(
-                    ErrorCode::ContradictoryWin,
-                    format!("players.{name} is the winner and disagrees with the top-level edition or level"),
-                ));
-            }
-            if s != seat {
-                players[s as usize] = Player { edition: e, level: l };
-            }
-        }
-        // Project decision (docs/rules.md): Concealed Discard is a Standard Level mechanism.
-        if win.win == Win::ConcealedDiscard && edition != Edition::Standard {
-            return Err(Error::new(
-                ErrorCode::ContradictoryWin,
-                "Concealed Discard (Hidden Path Revealed) exists only in the Standard edition",
-            ));
-        }
-        hand.check_context(&win)?;
-        Ok(Game { hand, win, players })
-    }
-}
-
-fn parse_edition(s: Option<&str>) -> Result<Option<Edition>> {
-    s.map(|s| {
-        Edition::parse(s).ok_or_else(|| {
-            Error::new(
-                ErrorCode::BadValue,
-                format!("edition '{s}' is not one of beginner, basic, intermediate, standard"),
-            )
-        })
-    })
-    .transpose()
-}
-
-fn parse_level(l: Option<&LevelSpec>) -> Result<Option<Level>> {
+fn level(l: Option<&LevelSpec>) -> Result<Option<Level>> {
     l.map(|l| match l {
-        LevelSpec::Named(n) => Level::parse(n),
+        LevelSpec::Named(n) => n.parse(),
         LevelSpec::Custom(m) => Ok(Level::Custom(*m)),
     })
     .transpose()
 }
 
-/// Scores a request: the best decomposition under the winner's edition, the
-/// minimum (R16), and payments with each opponent's own score (R17–R20).
-pub fn score(req: &Request) -> Result<Response> {
-    let game = Game::from_request(req)?;
-    let me = game.players[game.win.seat as usize];
-    let ev = evaluate(&game.hand, &game.win, me.edition)?;
-    let full = Points::whole(ev.best.score as i64);
-    let concealed = game.win.win == Win::ConcealedDiscard;
-    let halve = |p: Points| if concealed { p.half_of() } else { p };
-    let minimum = me.level.minimum();
-    // R16: the four chance patterns waive the minimum.
-    let exempt = ev
-        .best
-        .counted
-        .iter()
-        .any(|c| matches!(c.pid, PatternId::H11 | PatternId::H12 | PatternId::H21 | PatternId::H22));
-    let may_win = MayWin {
-        self_draw: exempt || ev.best.score >= minimum.self_draw,
-        discard: exempt || ev.best.score >= minimum.discard,
-    };
-    // R18, D11: Blessing of Man counts as a self-draw where the edition has the pattern.
-    // R19: a Concealed Discard win must reach the discard minimum at its full score.
-    let settled = match game.win.blessing {
-        Some(Blessing::Man) if !me.edition.has(PatternId::H13) => WinContext { blessing: None, ..game.win },
-        _ => game.win,
-    };
-    let can_win = if settled.paid_as_self_draw() { may_win.self_draw } else { may_win.discard };
-
-    // R20: each payer's own edition scores the hand (once per edition); D5: a hand with
-    // no winning shape in that edition scores 0 for them.
-    let mut by_edition = [None; 4];
-    by_edition[me.edition as usize] = Some(ev.best.score);
-    let mut payer_scores = BTreeMap::new();
-    let mut by_seat = [(Points::default(), 0u32); 4];
-    for s in Seat::ALL.into_iter().filter(|&s| s != game.win.seat) {
-        let p = game.players[s as usize];
-        let theirs = *by_edition[p.edition as usize]
-            .get_or_insert_with(|| evaluate(&game.hand, &game.win, p.edition).map_or(0, |e| e.best.score));
-        let h = halve(Points::whole(ev.best.score.min(theirs) as i64));
-        payer_scores.insert(s.as_str(), h);
-        by_seat[s as usize] = (h, p.edition.payment_threshold());
-    }
-    let net = if can_win { settle(&settled, |s| by_seat[s as usize]) } else { [Points::default(); 4] };
-    let b = &ev.best;
-    Ok(Response {
-        ok: true,
-        score: halve(full),
-        full_score: full,
-        total: b.total,
-        limit: limit_out(b.limit),
-        edition: me.edition,
-        level: me.level.name().to_string(),
-        shape: b.decomposition.shape.as_str(),
-        groups: groups_out(b),
-        patterns: patterns_out(b),
-        excluded: excluded_out(b),
-        alternatives: alternatives_out(&ev),
-        minimum,
-        can_win,
-        may_win,
-        payer_scores,
-        payments: Payments { east: net[0], south: net[1], west: net[2], north: net[3] },
-    })
+fn melds(specs: &[MeldSpec]) -> Result<Vec<Meld>> {
+    specs.iter().map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed)).collect()
 }
 
-fn limit_out(limit: Limit) -> Option<String> {
-    match limit {
-        Limit::None => None,
-        Limit::Counted => Some("counted".into()),
-        Limit::Pattern(p) => Some(p.def().id.into()),
-    }
-}
-
-fn patterns_out(b: &Scored) -> Vec<PatternOut> {
-    b.counted
-        .iter()
-        .map(|c| {
-            let d = c.pid.def();
-            PatternOut {
-                id: d.id,
-                name: d.name,
-                name_zh: d.name_zh,
-                points: d.points,
-                groups: (0..16).filter(|i| c.groups & (1 << i) != 0).collect(),
+impl Request {
+    /// The win conditions and the players, read and checked for consistency with
+    /// each other (D9: the winner's own `players` entry must agree).
+    fn choices(&self) -> Result<(WinContext, BySeat<Player>)> {
+        let seat = named(self.seat.as_deref())?.unwrap_or(Seat::East);
+        let win = WinContext {
+            win: named(self.win.as_deref())?.unwrap_or(Win::SelfDraw),
+            last_tile: self.last_tile,
+            blessing: named::<Blessing>(self.blessing.as_deref())?,
+            seat,
+            discarder: named(self.discarder.as_deref())?,
+        };
+        let edition = named(self.edition.as_deref())?.unwrap_or(Edition::Standard);
+        let me = Player { edition, level: level(self.level.as_ref())?.unwrap_or(Player::new(edition).level) };
+        let mut players = BySeat::new(me);
+        let mut named_seats = Vec::new();
+        for (name, spec) in self.players.iter().flatten() {
+            let s: Seat = name.parse()?;
+            if named_seats.contains(&s) {
+                return Err(Error::new(ErrorCode::BadRequest, format!("players names the {s} seat twice")));
             }
-        })
-        .collect()
+            named_seats.push(s);
+            let e = named(spec.edition.as_deref())?.unwrap_or(edition);
+            let l = level(spec.level.as_ref())?.unwrap_or(Player::new(e).level);
+            if s == seat && (spec.edition.is_some() && e != me.edition || spec.level.is_some() && l != me.level) {
+                return Err(Error::new(
+                    ErrorCode::ContradictoryWin,
+                    format!(
+                        "players.{} is the winner and disagrees with the top-level edition or level",
+                        crate::names::excerpt(name)
+                    ),
+                ));
+            }
+            if s != seat {
+                players[s] = Player { edition: e, level: l };
+            }
+        }
+        Ok((win, players))
+    }
+
+    /// The request as a game: the hand (R21), then the choices, then the win rules.
+    pub fn game(&self) -> Result<Game> {
+        let tiles = notation::parse(&self.hand)?;
+        let win_tile = match &self.win_tile {
+            Some(t) => notation::parse_tile(t)?,
+            None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
+        };
+        let hand = Hand::new(&tiles, win_tile, melds(&self.melds)?)?;
+        let (win, players) = self.choices()?;
+        Game::new(hand, win, players)
+    }
+
+    /// The request as a hand being entered: `win_tile` optional, any number of
+    /// concealed tiles up to a full hand.
+    pub fn draft(&self) -> Result<Draft> {
+        let mut tiles = notation::parse(&self.hand)?;
+        if let Some(t) = &self.win_tile {
+            tiles.push(notation::parse_tile(t)?);
+        }
+        let melds = melds(&self.melds)?;
+        let (win, players) = self.choices()?;
+        Ok(Draft { tiles, melds, edition: players[win.seat].edition, win })
+    }
 }
 
-fn excluded_out(b: &Scored) -> Vec<ExcludedOut> {
-    b.excluded
-        .iter()
-        .map(|(p, r)| ExcludedOut { id: p.def().id, name: p.def().name, name_zh: p.def().name_zh, reason: r.text() })
-        .collect()
+/// Scores a request: [`Request::game`], then [`settle`], written out.
+///
+/// ```
+/// use fourseas::api::{score, Request};
+/// let req = Request { hand: "123456456789m5p".into(), win_tile: Some("5p".into()), ..Default::default() };
+/// let r = score(&req).unwrap();
+/// assert_eq!((r.total, r.score.to_string()), (55, "55".to_string()));
+/// let bad = Request { hand: "123m456m456m789m5".into(), ..Default::default() };
+/// assert_eq!(score(&bad).unwrap_err().code().as_str(), "bad_notation");
+/// ```
+pub fn score(req: &Request) -> Result<Response> {
+    let game = req.game()?;
+    Ok(Response::from(&settle(&game)?))
+}
+
+/// Scores a request; errors become the error answer.
+pub fn reply(req: &Request) -> Reply {
+    score(req).into()
+}
+
+impl From<&Outcome> for Response {
+    fn from(o: &Outcome) -> Self {
+        let b = &o.evaluation.best;
+        let (limit, limit_name, limit_name_zh) = match b.limit {
+            Limit::None => (None, None, None),
+            Limit::Counted => (Some("counted"), Some("Limit"), Some("满贯")),
+            Limit::Pattern(p) => (Some(p.def().id), Some(p.def().name), Some(p.def().name_zh)),
+        };
+        Response {
+            ok: true,
+            score: o.score,
+            full_score: o.full_score,
+            total: b.total,
+            limit,
+            limit_name,
+            limit_name_zh,
+            edition: o.winner.edition,
+            level: o.winner.level.name(),
+            shape: b.decomposition.shape,
+            groups: groups_out(b),
+            patterns: b
+                .counted
+                .iter()
+                .map(|c| {
+                    let d = c.pid.def();
+                    PatternOut { id: d.id, name: d.name, name_zh: d.name_zh, points: d.points, groups: c.groups }
+                })
+                .collect(),
+            excluded: b
+                .excluded
+                .iter()
+                .map(|(p, r)| ExcludedOut {
+                    id: p.def().id,
+                    name: p.def().name,
+                    name_zh: p.def().name_zh,
+                    reason: r.kind(),
+                    by: r.by().map(|b| b.def().id),
+                    edition: r.edition(),
+                })
+                .collect(),
+            alternatives: alternatives_out(&o.evaluation),
+            minimum: o.minimum,
+            can_win: o.can_win,
+            may_win: o.may_win,
+            payer_scores: o.payer_scores,
+            payments: o.payments,
+        }
+    }
 }
 
 fn alternatives_out(ev: &Evaluation) -> Vec<AlternativeOut> {
     ev.alternatives
         .iter()
         .map(|s| AlternativeOut {
-            shape: s.decomposition.shape.as_str(),
+            shape: s.decomposition.shape,
             groups: groups_out(s),
             score: s.score,
             total: s.total,
@@ -382,6 +407,130 @@ fn groups_out(s: &Scored) -> Vec<GroupOut> {
     s.decomposition
         .groups
         .iter()
-        .map(|g| GroupOut { kind: g.kind.as_str(), tiles: notation::format(&g.tiles()), exposed: g.exposed })
+        .map(|g| GroupOut { kind: g.kind, tiles: notation::format(&g.tiles()), exposed: g.exposed })
         .collect()
+}
+
+/// Whether a choice can be made, and if not, the error making it would give.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Allowed {
+    /// Whether it can be chosen.
+    pub possible: bool,
+    /// Why not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorBody>,
+}
+
+impl From<&Option<Error>> for Allowed {
+    fn from(err: &Option<Error>) -> Self {
+        Allowed { possible: err.is_none(), error: err.as_ref().map(|e| ErrorReply::from(e).error) }
+    }
+}
+
+/// One value of a choice, and whether it can be chosen.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Possible<T> {
+    /// The value.
+    pub value: T,
+    /// Whether it can be chosen.
+    pub possible: bool,
+    /// Why not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorBody>,
+}
+
+fn list<T: Copy>(v: &[(T, Option<Error>)]) -> Vec<Possible<T>> {
+    v.iter()
+        .map(|(value, e)| {
+            let Allowed { possible, error } = e.into();
+            Possible { value: *value, possible, error }
+        })
+        .collect()
+}
+
+/// What may be added at one tile.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TileChoices {
+    /// The tile in mpsz.
+    pub tile: String,
+    /// Adding it to the hand.
+    pub add: Allowed,
+    /// A chow starting at it.
+    pub chow: Allowed,
+    /// A pung.
+    pub pung: Allowed,
+    /// An exposed kong.
+    pub kong: Allowed,
+    /// A concealed kong.
+    pub concealed_kong: Allowed,
+}
+
+/// The answer of [`conditions`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ConditionsResponse {
+    /// Always true.
+    pub ok: bool,
+    /// The tiles make a full hand.
+    pub complete: bool,
+    /// Each win type.
+    pub win: Vec<Possible<Win>>,
+    /// Each blessing.
+    pub blessing: Vec<Possible<Blessing>>,
+    /// Last tile of the wall, or last discard.
+    pub last_tile: Allowed,
+    /// Each discarder.
+    pub discarder: Vec<Possible<Seat>>,
+    /// Each seat for the winner.
+    pub seat: Vec<Possible<Seat>>,
+    /// Each edition for the winner.
+    pub edition: Vec<Possible<Edition>>,
+    /// Each of the 34 tiles.
+    pub tiles: Vec<TileChoices>,
+}
+
+impl From<&Conditions> for ConditionsResponse {
+    fn from(c: &Conditions) -> Self {
+        ConditionsResponse {
+            ok: true,
+            complete: c.complete,
+            win: list(&c.win),
+            blessing: list(&c.blessing),
+            last_tile: (&c.last_tile).into(),
+            discarder: list(&c.discarder),
+            seat: list(&c.seat),
+            edition: list(&c.edition),
+            tiles: c
+                .tiles
+                .iter()
+                .map(|t| TileChoices {
+                    tile: t.tile.to_string(),
+                    add: (&t.add).into(),
+                    chow: (&t.chow).into(),
+                    pung: (&t.pung).into(),
+                    kong: (&t.kong).into(),
+                    concealed_kong: (&t.concealed_kong).into(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Which choices are possible for the request's tiles, which may be a hand still
+/// being entered (`win_tile` optional).
+pub fn conditions(req: &Request) -> Result<ConditionsResponse> {
+    Ok(ConditionsResponse::from(&possible(&req.draft()?)?))
+}
+
+/// The edition table, for pages that need it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EditionsResponse {
+    /// Always true.
+    pub ok: bool,
+    /// One row per edition.
+    pub editions: &'static [EditionRules],
+}
+
+/// The edition table.
+pub fn editions() -> EditionsResponse {
+    EditionsResponse { ok: true, editions: &EDITIONS }
 }

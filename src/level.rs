@@ -1,63 +1,75 @@
 //! Winning levels and minimums (R16).
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::rulebook::Edition;
 use serde::{Deserialize, Serialize};
+use std::str::FromStr;
 
 /// The least hand score that may win, by self-draw and on a discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Minimum {
+    /// The least score for a self-drawn win.
     pub self_draw: u32,
+    /// The least score for a win on a discard.
     pub discard: u32,
 }
 
-/// A winning level: one of I–V, or custom minimums.
+/// A winning level: one of I–V (`standard-explained.txt`), or custom minimums.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Level {
-    Named(u8),
+    /// 0 / 0.
+    I,
+    /// 5 / 5.
+    II,
+    /// 10 / 10.
+    III,
+    /// 10 / 20.
+    IV,
+    /// 20 / 40 (R16: the Standard Level's figures, not the 20/50 of the explanations).
+    V,
+    /// Minimums agreed at the table.
     Custom(Minimum),
 }
 
 impl Level {
-    const TABLE: [(&'static str, Minimum); 5] = [
-        ("I", Minimum { self_draw: 0, discard: 0 }),
-        ("II", Minimum { self_draw: 5, discard: 5 }),
-        ("III", Minimum { self_draw: 10, discard: 10 }),
-        ("IV", Minimum { self_draw: 10, discard: 20 }),
-        // R16: the Standard Level's 20/40, not the 20/50 of the explanations.
-        ("V", Minimum { self_draw: 20, discard: 40 }),
-    ];
+    /// The five named levels, in order.
+    pub const NAMED: [Level; 5] = [Level::I, Level::II, Level::III, Level::IV, Level::V];
 
-    /// R16 defaults: Beginner II, Basic III, Intermediate IV, Standard IV.
-    pub fn default_for(e: Edition) -> Level {
-        match e {
-            Edition::Beginner => Level::Named(2),
-            Edition::Basic => Level::Named(3),
-            Edition::Intermediate | Edition::Standard => Level::Named(4),
-        }
+    /// The minimums of the level (R16).
+    pub const fn minimum(self) -> Minimum {
+        let (self_draw, discard) = match self {
+            Level::I => (0, 0),
+            Level::II => (5, 5),
+            Level::III => (10, 10),
+            Level::IV => (10, 20),
+            Level::V => (20, 40),
+            Level::Custom(m) => return m,
+        };
+        Minimum { self_draw, discard }
     }
 
-    /// Reads "I" … "V" (case-insensitive).
-    pub fn parse(s: &str) -> Result<Level> {
-        Level::TABLE
-            .iter()
-            .position(|(n, _)| n.eq_ignore_ascii_case(s))
-            .map(|i| Level::Named(i as u8 + 1))
-            .ok_or_else(|| Error::new(ErrorCode::BadValue, format!("level '{s}' is not one of I, II, III, IV, V")))
-    }
-
-    pub fn minimum(self) -> Minimum {
+    /// "I" … "V", or "custom".
+    pub const fn name(self) -> &'static str {
         match self {
-            Level::Named(n) => Level::TABLE[(n.clamp(1, 5) - 1) as usize].1,
-            Level::Custom(m) => m,
-        }
-    }
-
-    /// "IV", or "custom".
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Named(n) => Level::TABLE[(n.clamp(1, 5) - 1) as usize].0,
+            Level::I => "I",
+            Level::II => "II",
+            Level::III => "III",
+            Level::IV => "IV",
+            Level::V => "V",
             Level::Custom(_) => "custom",
         }
+    }
+}
+
+impl FromStr for Level {
+    type Err = Error;
+    /// Reads "I" … "V" in any case.
+    fn from_str(s: &str) -> Result<Level> {
+        Level::NAMED.into_iter().find(|l| l.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
+            Error::new(
+                ErrorCode::BadValue,
+                format!("level '{}' is not one of I, II, III, IV or V", crate::names::excerpt(s)),
+            )
+        })
     }
 }

@@ -4,44 +4,59 @@
 //! editions (Beginner, Basic, Intermediate, Standard), the three scoring
 //! principles, limits, minimums, payments and Concealed Discard.
 //!
-//! The rules are read as the project's rulings say (R1–R21, see `docs/rules.md`).
+//! The rules are read as the project's rulings say (R1–R22, see `docs/rules.md`).
+//! A request flows through the engine in one direction:
+//!
+//! ```text
+//! Request ─▶ Game ─▶ decompositions ─▶ pattern instances ─▶ per-category choice ─▶ Outcome ─▶ Response
+//! (api)     (game)   (decompose)       (patterns/)          (score)                (game)      (api)
+//! ```
 //!
 //! ```
-//! use fourseas::api::{score, Request};
-//! let req = Request {
-//!     hand: "123m456m456m789m5".into(), // 13 tiles before the win… (see below)
-//!     ..Default::default()
-//! };
-//! // A malformed hand gives a coded error, never a panic.
-//! assert_eq!(score(&req).unwrap_err().code().as_str(), "bad_notation");
-//!
-//! let req = Request {
-//!     hand: "123456456789m5p".into(),
-//!     win_tile: Some("5p".into()),
-//!     ..Default::default()
-//! };
-//! let r = score(&req).unwrap();
+//! use fourseas::{notation, settle, BySeat, Edition, Game, Hand, Player, Seat, WinContext};
+//! let tiles = notation::parse("123456456789m5p").unwrap();
+//! let hand = Hand::new(&tiles, notation::parse_tile("5p").unwrap(), vec![]).unwrap();
+//! let players = BySeat::new(Player::new(Edition::Standard));
+//! let game = Game::new(hand, WinContext::discard(Seat::East, Seat::North), players).unwrap();
+//! let outcome = settle(&game).unwrap();
 //! // Pure Straight + Two Identical Sequences + All Sequences (R13).
-//! assert_eq!(r.total, 55);
+//! assert_eq!(outcome.evaluation.best.total, 55);
+//! // 55 > 50: the discarder pays 4H − 2F = 120, the others 50 each.
+//! assert_eq!(outcome.payments[Seat::North].to_string(), "-120");
 //! ```
+#![deny(missing_docs)]
 
 pub mod api;
-pub mod decompose;
-pub mod error;
-pub mod hand;
-pub mod level;
+mod conditions;
+mod decompose;
+mod error;
+mod game;
+mod group;
+mod hand;
+mod level;
+mod names;
 pub mod notation;
-pub mod patterns;
+mod patterns;
 pub mod payment;
-pub mod rulebook;
-pub mod score;
-pub mod tile;
+mod rulebook;
+mod score;
+mod seat;
+mod tile;
+mod win;
 
+pub use conditions::{conditions, Conditions, Draft, TileEntry};
+pub use decompose::{decompositions, Decomposition};
 pub use error::{Error, ErrorCode, Result};
-pub use hand::{Blessing, Hand, Meld, MeldKind, Seat, Win, WinContext};
+pub use game::{settle, Game, MayWin, Outcome, Player};
+pub use group::{Group, GroupKind, Groups, Meld, MeldKind};
+pub use hand::Hand;
 pub use level::{Level, Minimum};
-pub use rulebook::{Category, Edition, Pattern, PatternId, RULEBOOK};
+pub use patterns::Instance;
+pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId, Shape, EDITIONS, LIMIT, RULEBOOK};
+pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
+pub use seat::{BySeat, Seat};
 pub use tile::{Suit, Tile, TileCounts};
+pub use win::{Blessing, Win, WinContext};
 
 /// The crate version, as the CLI and the WebAssembly module report it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -1,6 +1,6 @@
 //! Payments (R17, R19, R20) in half points, so Concealed Discard halves stay exact.
 
-use crate::hand::{Seat, WinContext};
+use crate::seat::{BySeat, Seat};
 use serde::{Serialize, Serializer};
 use std::fmt;
 use std::ops::{Add, Neg, Sub};
@@ -10,19 +10,23 @@ use std::ops::{Add, Neg, Sub};
 pub struct Points(i64);
 
 impl Points {
+    /// `n` whole points.
     pub const fn whole(n: i64) -> Points {
         Points(n * 2)
     }
 
+    /// Half, exactly: Concealed Discard (R19).
     pub const fn half_of(self) -> Points {
         // Concealed Discard: half the full score, exactly (R19). Full scores are whole.
         Points(self.0 / 2)
     }
 
+    /// `k` times as much.
     pub const fn times(self, k: i64) -> Points {
         Points(self.0 * k)
     }
 
+    /// As a number, halves included.
     pub fn as_f64(self) -> f64 {
         self.0 as f64 / 2.0
     }
@@ -76,14 +80,12 @@ impl Serialize for Points {
 }
 
 /// What one paying player owes the winner, by R17 with that player's own hand
-/// score `h` and threshold `f` (R20).
-pub fn owed(win: &WinContext, payer: Seat, h: Points, f: u32) -> Points {
+/// score `h` and threshold `f` (R20). `discarder` is `None` for a win paid as a
+/// self-draw.
+pub fn owed(discarder: Option<Seat>, payer: Seat, h: Points, f: u32) -> Points {
     let f = Points::whole(f as i64);
-    if win.paid_as_self_draw() {
-        return h.times(2);
-    }
-    let discarder = win.discarder == Some(payer);
-    match (h <= f, discarder) {
+    let Some(discarder) = discarder else { return h.times(2) };
+    match (h <= f, discarder == payer) {
         (true, true) => h.times(2),
         (true, false) => h,
         (false, true) => h.times(4) - f.times(2),
@@ -91,22 +93,24 @@ pub fn owed(win: &WinContext, payer: Seat, h: Points, f: u32) -> Points {
     }
 }
 
-/// Net result per seat (east, south, west, north), summing to zero.
+/// Net result per seat, summing to zero: every other seat pays the winner what it
+/// owes with its own hand score and threshold.
 ///
 /// ```
-/// use fourseas::{payment::{settle, Points}, Seat, WinContext};
+/// use fourseas::{payment::{net, Points}, BySeat, Seat};
 /// // A 70-point discard win, threshold 50: discarder 4H − 2F = 180, others 50 each.
-/// let win = WinContext::discard(Seat::South, Seat::West);
-/// let net = settle(&win, |_| (Points::whole(70), 50));
-/// assert_eq!(net, [-Points::whole(50), Points::whole(280), -Points::whole(180), -Points::whole(50)]);
+/// let n = net(Seat::South, Some(Seat::West), |_| (Points::whole(70), 50));
+/// assert_eq!(n[Seat::West], -Points::whole(180));
+/// assert_eq!(n[Seat::South], Points::whole(280));
+/// assert_eq!(n[Seat::North], -Points::whole(50));
 /// ```
-pub fn settle(win: &WinContext, hand_for: impl Fn(Seat) -> (Points, u32)) -> [Points; 4] {
-    let mut net = [Points::default(); 4];
-    for payer in Seat::ALL.into_iter().filter(|&s| s != win.seat) {
+pub fn net(winner: Seat, discarder: Option<Seat>, hand_for: impl Fn(Seat) -> (Points, u32)) -> BySeat<Points> {
+    let mut net = BySeat::new(Points::default());
+    for payer in Seat::ALL.into_iter().filter(|&s| s != winner) {
         let (h, f) = hand_for(payer);
-        let amount = owed(win, payer, h, f);
-        net[payer as usize] = -amount;
-        net[win.seat as usize] = net[win.seat as usize] + amount;
+        let amount = owed(discarder, payer, h, f);
+        net[payer] = -amount;
+        net[winner] = net[winner] + amount;
     }
     net
 }

@@ -1,18 +1,32 @@
-//! The three scoring principles (R12–R15): per category the best combination of
-//! instances that reuses no group, then "already includes", then the highest
-//! decomposition, then limits.
+//! The three scoring principles, stated once (R12–R15):
+//!
+//! 1. **No reuse within a category (R12, R13).** In each category, take the
+//!    combinations of pattern instances that use no group twice and have the most
+//!    points; where a category has ties, try each.
+//! 2. **"Already includes" (R13).** Drop every chosen pattern that another chosen
+//!    pattern already includes; the rest is the decomposition's total.
+//! 3. **Highest score, then the limit (R14, R15).** The hand scores its best
+//!    decomposition after the limit: the highest limit pattern, or 200 for a total
+//!    above the line.
 
 use crate::decompose::{decompositions, Decomposition};
-use crate::error::{Error, ErrorCode, Result};
-use crate::hand::{Hand, WinContext};
+use crate::group::Groups;
+use crate::hand::Hand;
+use crate::names::named;
 use crate::patterns::{detect, Ctx, Instance};
 use crate::rulebook::{Category, Edition, PatternId, LIMIT};
+use crate::win::WinContext;
 
-/// A counted pattern and the groups it uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Counted {
-    pub pid: PatternId,
-    pub groups: u16,
+named! {
+    /// The kind of [`Reason`], as the JSON answer names it.
+    pub enum ReasonKind("reason") {
+        /// A counted pattern already includes it.
+        IncludedBy = "included_by",
+        /// A better pattern of its category uses its groups.
+        SameCategory = "same_category",
+        /// The edition does not have it.
+        NotInEdition = "not_in_edition",
+    }
 }
 
 /// Why a pattern that holds was not counted.
@@ -22,16 +36,33 @@ pub enum Reason {
     IncludedBy(PatternId),
     /// Its groups are used by a better pattern of the same category (R12, R13 steps 1–2).
     SameCategory(PatternId),
-    /// The edition does not have it (R1).
+    /// The edition does not have it (R1); the edition is the first that does.
     NotInEdition(Edition),
 }
 
 impl Reason {
-    pub fn text(&self) -> String {
+    /// Its kind.
+    pub const fn kind(self) -> ReasonKind {
         match self {
-            Reason::IncludedBy(p) => format!("included by {p}"),
-            Reason::SameCategory(p) => format!("same category as {p}"),
-            Reason::NotInEdition(e) => format!("not in this edition (from {e})"),
+            Reason::IncludedBy(_) => ReasonKind::IncludedBy,
+            Reason::SameCategory(_) => ReasonKind::SameCategory,
+            Reason::NotInEdition(_) => ReasonKind::NotInEdition,
+        }
+    }
+
+    /// The pattern that included it or took its groups.
+    pub const fn by(self) -> Option<PatternId> {
+        match self {
+            Reason::IncludedBy(p) | Reason::SameCategory(p) => Some(p),
+            Reason::NotInEdition(_) => None,
+        }
+    }
+
+    /// The first edition that has it, when the edition lacks it.
+    pub const fn edition(self) -> Option<Edition> {
+        match self {
+            Reason::NotInEdition(e) => Some(e),
+            _ => None,
         }
     }
 }
@@ -39,6 +70,7 @@ impl Reason {
 /// How the limit applied (R15).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Limit {
+    /// The total is the score.
     #[default]
     None,
     /// The total passed 200 and counts as 200.
@@ -50,64 +82,65 @@ pub enum Limit {
 /// One decomposition, scored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Scored {
+    /// The reading of the hand.
     pub decomposition: Decomposition,
-    pub counted: Vec<Counted>,
+    /// The counted patterns with their groups, by pattern then groups.
+    pub counted: Vec<Instance>,
+    /// The patterns that hold but were not counted, with why, by pattern.
     pub excluded: Vec<(PatternId, Reason)>,
     /// Sum of the counted patterns, before the limit.
     pub total: u32,
     /// After the limit.
     pub score: u32,
+    /// How the limit applied.
     pub limit: Limit,
 }
 
 /// The best decomposition and every other winning one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Evaluation {
+    /// The decomposition that scores highest (R14).
     pub best: Scored,
     /// The other decompositions in their fixed order.
     pub alternatives: Vec<Scored>,
 }
 
-/// Scores a hand under one edition (R14): every decomposition, the best wins;
-/// ties go to the higher total, then to the earlier decomposition.
-///
-/// ```
-/// use fourseas::{notation, Hand, WinContext, Seat, Edition, score::evaluate};
-/// let tiles = notation::parse("123456678m99p12s").unwrap();
-/// let hand = Hand::new(&tiles, notation::parse_tile("3s").unwrap(), vec![]).unwrap();
-/// let ev = evaluate(&hand, &WinContext::self_draw(Seat::East), Edition::Standard).unwrap();
-/// // All Sequences + Half Straight (123m 456m) + Two Similar Sequences (123m 123s)
-/// assert_eq!(ev.best.total, 5 + 5 + 5);
-/// ```
-pub fn evaluate(hand: &Hand, win: &WinContext, edition: Edition) -> Result<Evaluation> {
-    hand.check_context(win)?;
+/// Scores a hand under one edition (R14): every decomposition, the best wins; ties
+/// go to the higher total, then to the earlier decomposition. `None` when the
+/// tiles form no winning shape in the edition (R2). The win conditions must
+/// already have been checked (a [`Game`](crate::Game) does that).
+pub(crate) fn evaluate(hand: &Hand, win: &WinContext, edition: Edition) -> Option<Evaluation> {
     let tiles = hand.all_tiles();
     let mut scored: Vec<Scored> = decompositions(hand, edition)
         .into_iter()
         .map(|d| {
-            let ctx = Ctx { d: &d, hand, win, edition, tiles };
-            let instances = detect(&ctx);
-            score_decomposition(d.clone(), &instances, edition)
+            let instances = detect(&Ctx { d: &d, hand, win, edition, tiles });
+            score_decomposition(d, &instances, edition)
         })
         .collect();
-    if scored.is_empty() {
-        return Err(Error::new(
-            ErrorCode::NotWinning,
-            format!("these tiles form no winning shape in the {edition} edition"),
-        ));
-    }
     let mut best = 0;
     for (i, s) in scored.iter().enumerate() {
         if (s.score, s.total) > (scored[best].score, scored[best].total) {
             best = i;
         }
     }
+    if scored.is_empty() {
+        return None;
+    }
     let best = scored.remove(best);
-    Ok(Evaluation { best, alternatives: scored })
+    Some(Evaluation { best, alternatives: scored })
+}
+
+/// One best combination of a category, with the pattern whose groups each other
+/// instance of the category would reuse.
+#[derive(Debug, Clone)]
+struct Combination {
+    chosen: Vec<Instance>,
+    rivals: Vec<(PatternId, PatternId)>,
 }
 
 /// Applies R12–R15 to the instances found in one decomposition.
-pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Edition) -> Scored {
+fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Edition) -> Scored {
     let mut excluded = Vec::new();
     let mut by_cat: Vec<Vec<Instance>> = vec![Vec::new(); Category::COUNT];
     for inst in instances {
@@ -118,49 +151,40 @@ pub fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Ed
             push_unique(&mut excluded, (inst.pid, Reason::NotInEdition(def.edition)));
         }
     }
-    // (1) best combinations per category, with ties.
-    let options: Vec<Vec<Vec<Instance>>> =
+    // Principle 1: the best combinations per category, with ties.
+    let options: Vec<Vec<Combination>> =
         by_cat.iter().filter(|v| !v.is_empty()).map(|v| best_combinations(v)).collect();
 
-    // (2)–(4) every choice among tied combinations; the highest total after inclusion wins.
+    // Principles 2–3: every choice among tied combinations; the highest after inclusion wins.
     let mut best: Option<Choice> = None;
     let mut pick = vec![0usize; options.len()];
     loop {
-        let chosen: Vec<Instance> = options.iter().zip(&pick).flat_map(|(o, &k)| o[k].iter().copied()).collect();
+        let combos = || options.iter().zip(&pick).map(|(o, &k)| &o[k]);
+        let chosen: Vec<Instance> = combos().flat_map(|c| c.chosen.iter().copied()).collect();
         let mut counted = Vec::new();
         let mut included = Vec::new();
         for inst in &chosen {
             match chosen.iter().find(|c| c.pid.def().includes.contains(&inst.pid)) {
                 Some(by) => included.push((inst.pid, Reason::IncludedBy(by.pid))),
-                None => counted.push(Counted { pid: inst.pid, groups: inst.groups }),
+                None => counted.push(*inst),
             }
         }
         let total: u32 = counted.iter().map(|c| c.pid.def().points).sum();
         let (score, limit) = apply_limit(&counted, total);
         if best.as_ref().is_none_or(|b| (score, total) > (b.score, b.total)) {
-            best = Some(Choice { score, limit, total, chosen, counted, included });
+            let rivals = combos().flat_map(|c| c.rivals.iter().copied()).collect();
+            best = Some(Choice { score, limit, total, counted, included, rivals });
         }
         if !advance(&mut pick, &options) {
             break;
         }
     }
-    let Choice { score, limit, total, chosen, mut counted, included } = best.unwrap_or_default();
+    let Choice { score, limit, total, mut counted, included, rivals } = best.unwrap_or_default();
     for e in included {
         push_unique(&mut excluded, e);
     }
-    for inst in instances {
-        let def = inst.pid.def();
-        if def.edition > edition || chosen.contains(inst) || counted.iter().any(|c| c.pid == inst.pid) {
-            continue;
-        }
-        let rival = chosen
-            .iter()
-            .filter(|c| c.pid.def().category == def.category)
-            .find(|c| c.groups & inst.groups != 0)
-            .or_else(|| chosen.iter().find(|c| c.pid.def().category == def.category));
-        if let Some(r) = rival {
-            push_unique(&mut excluded, (inst.pid, Reason::SameCategory(r.pid)));
-        }
+    for (pid, rival) in rivals {
+        push_unique(&mut excluded, (pid, Reason::SameCategory(rival)));
     }
     excluded.sort_by_key(|(p, _)| *p);
     counted.sort_by_key(|c| (c.pid, c.groups));
@@ -173,13 +197,13 @@ struct Choice {
     score: u32,
     limit: Limit,
     total: u32,
-    chosen: Vec<Instance>,
-    counted: Vec<Counted>,
+    counted: Vec<Instance>,
     included: Vec<(PatternId, Reason)>,
+    rivals: Vec<(PatternId, PatternId)>,
 }
 
 /// R15: the highest limit pattern, else 200 for a total above the line.
-fn apply_limit(counted: &[Counted], total: u32) -> (u32, Limit) {
+fn apply_limit(counted: &[Instance], total: u32) -> (u32, Limit) {
     let top = counted
         .iter()
         .filter(|c| c.pid.def().is_limit())
@@ -198,7 +222,7 @@ fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
 }
 
 /// Next choice in the mixed-radix counter over tied combinations; false when done.
-fn advance(pick: &mut [usize], options: &[Vec<Vec<Instance>>]) -> bool {
+fn advance<T>(pick: &mut [usize], options: &[Vec<T>]) -> bool {
     for (k, o) in pick.iter_mut().zip(options) {
         *k += 1;
         if *k < o.len() {
@@ -212,8 +236,9 @@ fn advance(pick: &mut [usize], options: &[Vec<Vec<Instance>>]) -> bool {
 /// The combinations of instances of one category that share no group and have the
 /// highest sum of points (then the most patterns, so 0-point H3.1 is listed).
 /// Combinations with the same patterns on other groups score the same, so only
-/// the first of them is kept.
-fn best_combinations(insts: &[Instance]) -> Vec<Vec<Instance>> {
+/// the first of them is kept. Each records, for the category's instances it
+/// leaves out, the chosen pattern whose groups they would reuse.
+fn best_combinations(insts: &[Instance]) -> Vec<Combination> {
     struct Search<'a> {
         insts: &'a [Instance],
         /// Points still available from index i on, for pruning.
@@ -223,7 +248,7 @@ fn best_combinations(insts: &[Instance]) -> Vec<Vec<Instance>> {
         cur: Vec<Instance>,
     }
     impl Search<'_> {
-        fn go(&mut self, i: usize, used: u16, sum: u32) {
+        fn go(&mut self, i: usize, used: Groups, sum: u32) {
             if sum + self.tail[i] < self.best.0 {
                 return;
             }
@@ -247,7 +272,7 @@ fn best_combinations(insts: &[Instance]) -> Vec<Vec<Instance>> {
                 return;
             }
             let inst = self.insts[i];
-            if inst.groups & used == 0 {
+            if inst.groups.is_disjoint(used) {
                 self.cur.push(inst);
                 self.go(i + 1, used | inst.groups, sum + inst.pid.def().points);
                 self.cur.pop();
@@ -260,6 +285,18 @@ fn best_combinations(insts: &[Instance]) -> Vec<Vec<Instance>> {
         tail[i] = tail[i + 1] + insts[i].pid.def().points;
     }
     let mut s = Search { insts, tail, best: (0, 0), found: Vec::new(), cur: Vec::new() };
-    s.go(0, 0, 0);
+    s.go(0, Groups::EMPTY, 0);
     s.found
+        .into_iter()
+        .map(|chosen| {
+            // Any instance left out overlaps a chosen one: otherwise adding it would
+            // make a better combination.
+            let rivals = insts
+                .iter()
+                .filter(|i| !chosen.iter().any(|c| c.pid == i.pid))
+                .filter_map(|i| chosen.iter().find(|c| !c.groups.is_disjoint(i.groups)).map(|c| (i.pid, c.pid)))
+                .collect();
+            Combination { chosen, rivals }
+        })
+        .collect()
 }

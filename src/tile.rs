@@ -67,6 +67,12 @@ impl Tile {
     pub const COUNT: usize = 34;
     /// East wind (`1z`).
     pub const EAST: Tile = Tile(27);
+    /// South wind (`2z`).
+    pub const SOUTH: Tile = Tile(28);
+    /// West wind (`3z`).
+    pub const WEST: Tile = Tile(29);
+    /// North wind (`4z`).
+    pub const NORTH: Tile = Tile(30);
     /// White dragon (`5z`).
     pub const WHITE: Tile = Tile(31);
     /// Green dragon (`6z`).
@@ -103,6 +109,7 @@ impl Tile {
         self.0 as usize
     }
 
+    /// The suit.
     pub const fn suit(self) -> Suit {
         match self.0 {
             0..=8 => Suit::Characters,
@@ -117,10 +124,12 @@ impl Tile {
         self.0 - self.suit().base() + 1
     }
 
+    /// A wind or a dragon.
     pub const fn is_honor(self) -> bool {
         self.0 >= 27
     }
 
+    /// A tile of one of the three number suits.
     pub const fn is_number(self) -> bool {
         self.0 < 27
     }
@@ -130,10 +139,12 @@ impl Tile {
         self.is_number() && (self.rank() == 1 || self.rank() == 9)
     }
 
+    /// East, South, West or North.
     pub const fn is_wind(self) -> bool {
         self.0 >= 27 && self.0 <= 30
     }
 
+    /// White, Green or Red.
     pub const fn is_dragon(self) -> bool {
         self.0 >= 31
     }
@@ -153,34 +164,12 @@ impl Tile {
 
     /// The Unicode mahjong character (U+1F000–U+1F021).
     pub const fn to_unicode(self) -> char {
-        let r = self.rank() as u32 - 1;
-        let code = match self.suit() {
-            Suit::Characters => 0x1F007 + r,
-            Suit::Bamboo => 0x1F010 + r,
-            Suit::Dots => 0x1F019 + r,
-            // Unicode orders the dragons Red, Green, White; mpsz orders White, Green, Red.
-            Suit::Honors => [0x1F000, 0x1F001, 0x1F002, 0x1F003, 0x1F006, 0x1F005, 0x1F004][r as usize],
-        };
-        match char::from_u32(code) {
-            Some(c) => c,
-            None => '?',
-        }
+        UNICODE[self.0 as usize]
     }
 
     /// The tile of a Unicode mahjong character.
     pub fn from_unicode(c: char) -> Option<Tile> {
-        let code = c as u32;
-        let (suit, rank) = match code {
-            0x1F000..=0x1F003 => (Suit::Honors, code - 0x1F000 + 1),
-            0x1F004 => (Suit::Honors, 7),
-            0x1F005 => (Suit::Honors, 6),
-            0x1F006 => (Suit::Honors, 5),
-            0x1F007..=0x1F00F => (Suit::Characters, code - 0x1F007 + 1),
-            0x1F010..=0x1F018 => (Suit::Bamboo, code - 0x1F010 + 1),
-            0x1F019..=0x1F021 => (Suit::Dots, code - 0x1F019 + 1),
-            _ => return None,
-        };
-        Tile::new(suit, rank as u8)
+        UNICODE.iter().position(|&u| u == c).and_then(Tile::from_index)
     }
 
     /// English name, e.g. "5 Dots", "East Wind", "Red Dragon".
@@ -202,6 +191,16 @@ impl fmt::Display for Tile {
     }
 }
 
+/// The project's one table of Unicode mahjong characters, in tile index order.
+/// Unicode orders the dragons Red, Green, White; mpsz orders White, Green, Red.
+#[rustfmt::skip]
+const UNICODE: [char; Tile::COUNT] = [
+    '🀇', '🀈', '🀉', '🀊', '🀋', '🀌', '🀍', '🀎', '🀏', // characters
+    '🀙', '🀚', '🀛', '🀜', '🀝', '🀞', '🀟', '🀠', '🀡', // dots
+    '🀐', '🀑', '🀒', '🀓', '🀔', '🀕', '🀖', '🀗', '🀘', // bamboo
+    '🀀', '🀁', '🀂', '🀃', '🀆', '🀅', '🀄', // East South West North White Green Red
+];
+
 /// How many of each tile kind a set of tiles holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TileCounts([u8; Tile::COUNT]);
@@ -213,10 +212,12 @@ impl Default for TileCounts {
 }
 
 impl TileCounts {
+    /// No tiles.
     pub fn new() -> Self {
         Self::default()
     }
 
+    /// The counts of a list of tiles.
     pub fn from_tiles(tiles: &[Tile]) -> Self {
         let mut c = Self::new();
         for &t in tiles {
@@ -225,10 +226,12 @@ impl TileCounts {
         c
     }
 
+    /// Copies of `t`.
     pub fn get(&self, t: Tile) -> u8 {
         self.0[t.index()]
     }
 
+    /// Adds `n` copies of `t`.
     pub fn add(&mut self, t: Tile, n: u8) {
         self.0[t.index()] = self.0[t.index()].saturating_add(n);
     }
@@ -243,10 +246,12 @@ impl TileCounts {
         true
     }
 
+    /// How many tiles in all.
     pub fn total(&self) -> usize {
         self.0.iter().map(|&c| c as usize).sum()
     }
 
+    /// Adds every tile of `other`.
     pub fn add_all(&mut self, other: &TileCounts) {
         for (a, b) in self.0.iter_mut().zip(other.0.iter()) {
             *a = a.saturating_add(*b);

@@ -1,8 +1,9 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{reply, ErrorReply, MeldSpec, Reply, Request};
-use fourseas::{rulebook, Edition, Error, ErrorCode};
+use fourseas::api::{self, ErrorReply, LevelSpec, MeldSpec, Reply, Request};
+use fourseas::{patterns, Edition, Error, ErrorCode};
+use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -17,16 +18,24 @@ struct Cli {
 enum Command {
     /// Score hands. With no --hand, reads JSON requests one per line on stdin and
     /// writes one JSON response per line.
-    Score(ScoreArgs),
+    Score(HandArgs),
+    /// Which win types, blessings, last tile, discarders, seats, editions, tiles and
+    /// melds are possible for a hand (complete or still being entered). With no
+    /// --hand, reads JSON requests one per line.
+    Conditions(HandArgs),
     /// List the rulebook of an edition as JSON lines.
     Patterns {
+        /// beginner | basic | intermediate | standard
         #[arg(long, default_value = "standard")]
         edition: String,
     },
+    /// Print the edition table as JSON: shapes, payment threshold, default level,
+    /// Concealed Discard, Seven Pairs and the linked family.
+    Editions,
 }
 
 #[derive(clap::Args)]
-struct ScoreArgs {
+struct HandArgs {
     /// Concealed tiles before the win, e.g. 123m456p789s1z.
     #[arg(long)]
     hand: Option<String>,
@@ -39,15 +48,19 @@ struct ScoreArgs {
     /// self_draw | discard | robbing_kong | kong_replacement | concealed_discard
     #[arg(long)]
     win: Option<String>,
+    /// Last tile of the wall, or last discard.
     #[arg(long)]
     last_tile: bool,
     /// heaven | earth | man
     #[arg(long)]
     blessing: Option<String>,
+    /// The winner's seat: east | south | west | north
     #[arg(long)]
     seat: Option<String>,
+    /// Who discarded, for a discard-style win.
     #[arg(long)]
     discarder: Option<String>,
+    /// beginner | basic | intermediate | standard
     #[arg(long)]
     edition: Option<String>,
     /// I … V
@@ -58,74 +71,78 @@ struct ScoreArgs {
     pretty: bool,
 }
 
+impl HandArgs {
+    fn request(&self) -> Request {
+        let melds = self
+            .melds
+            .iter()
+            .map(|m| match m.strip_suffix(":c") {
+                Some(t) => MeldSpec { tiles: t.to_string(), concealed: true },
+                None => MeldSpec { tiles: m.clone(), concealed: false },
+            })
+            .collect();
+        Request {
+            hand: self.hand.clone().unwrap_or_default(),
+            win_tile: self.win_tile.clone(),
+            melds,
+            win: self.win.clone(),
+            last_tile: self.last_tile,
+            blessing: self.blessing.clone(),
+            seat: self.seat.clone(),
+            discarder: self.discarder.clone(),
+            edition: self.edition.clone(),
+            level: self.level.clone().map(LevelSpec::Named),
+            players: None,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        Command::Score(args) if args.hand.is_some() => score_one(args),
-        Command::Score(_) => score_lines(),
-        Command::Patterns { edition } => list_patterns(&edition),
-    }
-}
-
-fn score_one(a: ScoreArgs) -> ExitCode {
-    let melds = a
-        .melds
-        .iter()
-        .map(|m| match m.strip_suffix(":c") {
-            Some(t) => MeldSpec { tiles: t.to_string(), concealed: true },
-            None => MeldSpec { tiles: m.clone(), concealed: false },
-        })
-        .collect();
-    let req = Request {
-        hand: a.hand.unwrap_or_default(),
-        win_tile: a.win_tile,
-        melds,
-        win: a.win,
-        last_tile: a.last_tile,
-        blessing: a.blessing,
-        seat: a.seat,
-        discarder: a.discarder,
-        edition: a.edition,
-        level: a.level.map(fourseas::api::LevelSpec::Named),
-        players: None,
+    let out = &mut io::stdout().lock();
+    let done = match cli.command {
+        Command::Score(a) => answer(out, &a, |r| api::score(r).into()),
+        Command::Conditions(a) => answer(out, &a, |r| api::conditions(r).into()),
+        Command::Patterns { edition } => match edition.parse::<Edition>() {
+            Ok(e) => patterns(e).try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::from(2);
+            }
+        },
+        Command::Editions => write_json(out, &api::editions(), true).map(|_| ExitCode::SUCCESS),
     };
-    let r = reply(&req);
-    let text = if a.pretty { serde_json::to_string_pretty(&r) } else { serde_json::to_string(&r) };
-    println!("{}", text.unwrap_or_default());
-    if matches!(r, Reply::Ok(_)) {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(2)
-    }
+    // A closed or full stdout is reported, never a panic.
+    done.unwrap_or_else(|e| {
+        eprintln!("fourseas: cannot write the answer: {e}");
+        ExitCode::FAILURE
+    })
 }
 
-/// One response line per request line, in order; a bad line answers with an error and the stream goes on.
-fn score_lines() -> ExitCode {
-    let stdin = io::stdin();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    for line in stdin.lock().lines() {
+fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Result<()> {
+    let text = if pretty { serde_json::to_string_pretty(v) } else { serde_json::to_string(v) };
+    writeln!(out, "{}", text.map_err(io::Error::other)?)?;
+    out.flush()
+}
+
+/// One request from the flags, or one answer per JSON line of stdin.
+fn answer<T: Serialize>(out: &mut impl Write, a: &HandArgs, f: impl Fn(&Request) -> Reply<T>) -> io::Result<ExitCode> {
+    if a.hand.is_some() {
+        let r = f(&a.request());
+        write_json(out, &r, a.pretty)?;
+        return Ok(if matches!(r, Reply::Ok(_)) { ExitCode::SUCCESS } else { ExitCode::from(2) });
+    }
+    // Stream mode: a bad line answers with an error and the stream goes on.
+    for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         if line.trim().is_empty() {
             continue;
         }
         let r = match serde_json::from_str::<Request>(&line) {
-            Ok(req) => reply(&req),
+            Ok(req) => f(&req),
             Err(e) => Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, e.to_string()))),
         };
-        if writeln!(out, "{}", serde_json::to_string(&r).unwrap_or_default()).and_then(|_| out.flush()).is_err() {
-            return ExitCode::FAILURE;
-        }
+        write_json(out, &r, false)?;
     }
-    ExitCode::SUCCESS
-}
-
-fn list_patterns(edition: &str) -> ExitCode {
-    let Some(e) = Edition::parse(edition) else {
-        eprintln!("edition '{edition}' is not one of beginner, basic, intermediate, standard");
-        return ExitCode::from(2);
-    };
-    for p in rulebook::patterns(e) {
-        println!("{}", serde_json::to_string(p).unwrap_or_default());
-    }
-    ExitCode::SUCCESS
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,8 +1,8 @@
 //! H: chance patterns, from the win conditions (already checked by `Hand::check_context`).
 
 use super::{Ctx, Instance};
-use crate::hand::{Blessing, Win};
 use crate::rulebook::PatternId as P;
+use crate::win::{Blessing, Win};
 
 pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     let w = ctx.win;

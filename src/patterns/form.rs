@@ -1,8 +1,9 @@
 //! B: hand forms: four sets, Seven Pairs and its higher forms, the special shapes.
 
 use super::{Ctx, Instance};
-use crate::decompose::{GroupKind, Shape};
+use crate::group::GroupKind;
 use crate::rulebook::PatternId as P;
+use crate::rulebook::Shape;
 
 pub fn standard(ctx: &Ctx, out: &mut Vec<Instance>) {
     let sets = ctx.d.groups.iter().filter(|g| g.kind != GroupKind::Pair);

@@ -2,14 +2,15 @@
 //! Value Honor counts the seat wind and dragons, never the prevalent wind (R10).
 
 use super::{bit, Ctx, Instance};
-use crate::decompose::Group;
+use crate::group::{Group, Groups};
 use crate::rulebook::PatternId as P;
+use crate::tile::Tile;
 
 /// Patterns of honor triplets and pairs in a four-sets hand.
 pub fn sets(ctx: &Ctx, out: &mut Vec<Instance>) {
     let seat_wind = ctx.win.seat.wind();
     let trips = ctx.d.indexed(Group::is_triplet);
-    let pair = ctx.d.indexed(|g| g.kind == crate::decompose::GroupKind::Pair);
+    let pair = ctx.d.indexed(Group::is_pair);
     for (i, g) in &trips {
         if g.tile.is_dragon() || g.tile == seat_wind {
             ctx.push(out, P::E11, bit(*i));
@@ -17,7 +18,7 @@ pub fn sets(ctx: &Ctx, out: &mut Vec<Instance>) {
     }
     let dragons: Vec<(usize, Group)> = trips.iter().copied().filter(|(_, g)| g.tile.is_dragon()).collect();
     let winds: Vec<(usize, Group)> = trips.iter().copied().filter(|(_, g)| g.tile.is_wind()).collect();
-    let mask = |v: &[(usize, Group)]| v.iter().fold(0u16, |m, (i, _)| m | bit(*i));
+    let mask = |v: &[(usize, Group)]| v.iter().fold(Groups::EMPTY, |m, (i, _)| m | bit(*i));
     let pair_of = |f: fn(&Group) -> bool| pair.iter().find(|(_, g)| f(g)).map(|(i, _)| bit(*i));
     let dragon_pair = pair_of(|g| g.tile.is_dragon());
     let wind_pair = pair_of(|g| g.tile.is_wind());
@@ -43,37 +44,52 @@ pub fn sets(ctx: &Ctx, out: &mut Vec<Instance>) {
     }
 }
 
-/// Honor-pair patterns of Seven Pairs (R5): one pair of each distinct tile.
+/// Honor-pair patterns of Seven Pairs (R5). Four alike are two pairs (R3), so a
+/// pattern holds once for every choice of one pair per tile it needs; the
+/// category's best combination then counts it once per disjoint set of pairs (R22).
 pub fn pairs(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let mut firsts: Vec<(usize, Group)> = Vec::new();
-    for (i, g) in ctx.d.groups.iter().copied().enumerate() {
-        if g.tile.is_honor() && !firsts.iter().any(|(_, f)| f.tile == g.tile) {
-            firsts.push((i, g));
+    let mut by_tile: Vec<(Tile, Vec<usize>)> = Vec::new();
+    for (i, g) in ctx.d.groups.iter().enumerate().filter(|(_, g)| g.tile.is_honor()) {
+        match by_tile.iter_mut().find(|(t, _)| *t == g.tile) {
+            Some((_, v)) => v.push(i),
+            None => by_tile.push((g.tile, vec![i])),
         }
     }
-    let mask = |v: &[(usize, Group)]| v.iter().fold(0u16, |m, (i, _)| m | bit(*i));
-    let dragons: Vec<_> = firsts.iter().copied().filter(|(_, g)| g.tile.is_dragon()).collect();
-    let winds: Vec<_> = firsts.iter().copied().filter(|(_, g)| g.tile.is_wind()).collect();
+    let dragons: Vec<_> = by_tile.iter().filter(|(t, _)| t.is_dragon()).cloned().collect();
+    let winds: Vec<_> = by_tile.iter().filter(|(t, _)| t.is_wind()).cloned().collect();
     if dragons.len() == 3 {
-        ctx.push(out, P::E14, mask(&dragons));
+        for m in one_pair_each(&dragons) {
+            ctx.push(out, P::E14, m);
+        }
     }
     for sub in subsets(&winds, 3) {
-        ctx.push(out, P::E23, mask(&sub));
+        for m in one_pair_each(&sub) {
+            ctx.push(out, P::E23, m);
+        }
     }
     if winds.len() == 4 {
-        ctx.push(out, P::E24, mask(&winds));
+        for m in one_pair_each(&winds) {
+            ctx.push(out, P::E24, m);
+        }
     }
 }
 
+/// Every way to take one pair of each tile, the first pairs first.
+fn one_pair_each(tiles: &[(Tile, Vec<usize>)]) -> Vec<Groups> {
+    tiles.iter().fold(vec![Groups::EMPTY], |acc, (_, pairs)| {
+        acc.iter().flat_map(|m| pairs.iter().map(move |&i| *m | bit(i))).collect()
+    })
+}
+
 /// All `k`-element subsets, in order.
-fn subsets<T: Copy>(items: &[T], k: usize) -> Vec<Vec<T>> {
+fn subsets<T: Clone>(items: &[T], k: usize) -> Vec<Vec<T>> {
     if k == 0 {
         return vec![vec![]];
     }
     let mut v = Vec::new();
-    for (i, &x) in items.iter().enumerate() {
+    for (i, x) in items.iter().enumerate() {
         for mut rest in subsets(&items[i + 1..], k - 1) {
-            rest.insert(0, x);
+            rest.insert(0, x.clone());
             v.push(rest);
         }
     }

@@ -11,20 +11,24 @@ mod quad;
 mod suit;
 mod three_suit;
 
-use crate::decompose::{Decomposition, Shape};
-use crate::hand::{Hand, WinContext};
-use crate::rulebook::{Edition, PatternId};
+use crate::decompose::Decomposition;
+use crate::group::Groups;
+use crate::hand::Hand;
+use crate::rulebook::{Edition, PatternId, Shape};
 use crate::tile::TileCounts;
+use crate::win::WinContext;
 
-/// One way a pattern holds: the pattern and a bit set of the groups it uses.
+/// One way a pattern holds: the pattern and the groups it uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Instance {
+    /// The pattern.
     pub pid: PatternId,
-    pub groups: u16,
+    /// The groups of the decomposition it uses.
+    pub groups: Groups,
 }
 
 /// What a detector may look at.
-pub struct Ctx<'a> {
+pub(crate) struct Ctx<'a> {
     pub d: &'a Decomposition,
     pub hand: &'a Hand,
     pub win: &'a WinContext,
@@ -34,7 +38,7 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
-    fn push(&self, out: &mut Vec<Instance>, pid: PatternId, groups: u16) {
+    fn push(&self, out: &mut Vec<Instance>, pid: PatternId, groups: Groups) {
         out.push(Instance { pid, groups });
     }
 
@@ -47,7 +51,7 @@ impl Ctx<'_> {
 /// Every instance of every pattern in the decomposition, edition aside: the
 /// scorer reports patterns outside the edition as left out. Which families
 /// apply to which shape follows R5.
-pub fn detect(ctx: &Ctx) -> Vec<Instance> {
+pub(crate) fn detect(ctx: &Ctx) -> Vec<Instance> {
     let mut out = Vec::new();
     match ctx.d.shape {
         Shape::Standard => {
@@ -71,17 +75,17 @@ pub fn detect(ctx: &Ctx) -> Vec<Instance> {
     out
 }
 
-/// Bit for group `i`.
-const fn bit(i: usize) -> u16 {
-    1 << i
+/// The set of group `i` alone.
+const fn bit(i: usize) -> Groups {
+    Groups::one(i)
 }
 
 /// "Twice" patterns: two disjoint instances of a base pattern (R8).
-fn twice(base: &[u16], mut emit: impl FnMut(u16)) {
+fn twice(base: &[Groups], mut emit: impl FnMut(Groups)) {
     for (i, a) in base.iter().enumerate() {
         for b in &base[i + 1..] {
-            if a & b == 0 {
-                emit(a | b);
+            if a.is_disjoint(*b) {
+                emit(*a | *b);
             }
         }
     }

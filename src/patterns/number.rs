@@ -2,14 +2,14 @@
 //! (C2–C4, one no-reuse category). Definitions follow R6 and R7.
 
 use super::{Ctx, Instance};
-use crate::decompose::{Group, Shape};
-use crate::rulebook::{Edition, PatternId as P};
+use crate::group::Group;
+use crate::rulebook::{PatternId as P, Shape};
 use crate::tile::Tile;
 
 pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     terminals(ctx, out);
-    // R5: Intermediate does not apply the linked family to Seven Pairs; Standard does.
-    if !(ctx.d.shape == Shape::SevenPairs && ctx.edition == Edition::Intermediate) {
+    // R5: whether the linked family applies to Seven Pairs is an edition rule.
+    if ctx.d.shape != Shape::SevenPairs || ctx.edition.rules().linked_on_seven_pairs {
         linked(ctx, out);
     }
     odd_even(ctx, out);

@@ -1,7 +1,7 @@
 //! F: one-suit chow and pung combinations (R8). `c` is a chow's lowest tile.
 
 use super::{bit, twice, Ctx, Instance};
-use crate::decompose::{Group, GroupKind};
+use crate::group::{Group, GroupKind, Groups};
 use crate::rulebook::PatternId as P;
 use crate::tile::Tile;
 
@@ -25,16 +25,16 @@ impl Sets {
         }
     }
 
-    fn chow(&self, t: Option<Tile>, not: u16) -> impl Iterator<Item = usize> + '_ {
-        self.chows.iter().filter(move |(i, c)| Some(*c) == t && bit(*i) & not == 0).map(|(i, _)| *i)
+    fn chow(&self, t: Option<Tile>, not: Groups) -> impl Iterator<Item = usize> + '_ {
+        self.chows.iter().filter(move |(i, c)| Some(*c) == t && bit(*i).is_disjoint(not)).map(|(i, _)| *i)
     }
 
-    fn trip(&self, t: Option<Tile>, not: u16) -> impl Iterator<Item = usize> + '_ {
-        self.trips.iter().filter(move |(i, c)| Some(*c) == t && bit(*i) & not == 0).map(|(i, _)| *i)
+    fn trip(&self, t: Option<Tile>, not: Groups) -> impl Iterator<Item = usize> + '_ {
+        self.trips.iter().filter(move |(i, c)| Some(*c) == t && bit(*i).is_disjoint(not)).map(|(i, _)| *i)
     }
 
     /// The pair's bit if the pair is `t`.
-    fn pair_is(&self, t: Option<Tile>) -> Option<u16> {
+    fn pair_is(&self, t: Option<Tile>) -> Option<Groups> {
         self.pair.filter(|(_, p)| t.is_some() && Some(*p) == t).map(|(i, _)| bit(i))
     }
 }
@@ -50,7 +50,7 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 /// Chains of chows `c, c+step, c+2·step, …` of `len` chows, distinct groups.
-fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, u16)> {
+fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
     let mut found = Vec::new();
     for &(i, c) in &s.chows {
         let mut acc = vec![(bit(i), c)];
@@ -59,7 +59,7 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, u16)> {
             let mut grown = Vec::new();
             for (m, _) in &acc {
                 for j in s.chow(next, *m) {
-                    grown.push((m | bit(j), c));
+                    grown.push((*m | bit(j), c));
                 }
             }
             acc = grown;
@@ -72,7 +72,7 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, u16)> {
 }
 
 /// Same for triplets `t, t+1, …`.
-fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, u16)> {
+fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, Groups)> {
     let mut found = Vec::new();
     for &(i, t) in &s.trips {
         let mut m = bit(i);
@@ -92,7 +92,7 @@ fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, u16)> {
 
 /// Runs of chows `c, c+step, …`: the pair of them, two disjoint pairs, three and
 /// four in a row, as the patterns `ids`. Returns the runs of four.
-fn chow_runs(ctx: &Ctx, s: &Sets, step: i8, ids: [P; 4], out: &mut Vec<Instance>) -> Vec<(Tile, u16)> {
+fn chow_runs(ctx: &Ctx, s: &Sets, step: i8, ids: [P; 4], out: &mut Vec<Instance>) -> Vec<(Tile, Groups)> {
     let two = chow_chains(s, 2, step);
     for (_, m) in &two {
         ctx.push(out, ids[0], *m);
@@ -156,8 +156,8 @@ fn straights(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     twice(&halves.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F3b2, m));
     for (a, (ca, ma)) in halves.iter().enumerate() {
         for (cb, mb) in &halves[a + 1..] {
-            if ma & mb == 0 && ca.suit() != cb.suit() && ca.rank() == cb.rank() {
-                ctx.push(out, P::F3b3, ma | mb);
+            if ma.is_disjoint(*mb) && ca.suit() != cb.suit() && ca.rank() == cb.rank() {
+                ctx.push(out, P::F3b3, *ma | *mb);
             }
         }
     }
@@ -217,7 +217,7 @@ struct T {
     low: Tile,
     /// Chow first (left T) or triplet first (right T).
     left: bool,
-    groups: u16,
+    groups: Groups,
     chow: Tile,
     triplet: Tile,
 }
@@ -229,7 +229,7 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     for &(ci, c) in &s.chows {
         for (left, at) in [(true, 3), (false, -1)] {
             let Some(triplet) = c.shifted(at) else { continue };
-            for ti in s.trip(Some(triplet), 0) {
+            for ti in s.trip(Some(triplet), Groups::EMPTY) {
                 ts.push(T { low: if left { c } else { triplet }, left, groups: bit(ci) | bit(ti), chow: c, triplet });
             }
         }
@@ -256,7 +256,7 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     }
     for (a, x) in ts.iter().enumerate() {
         for y in &ts[a + 1..] {
-            if x.groups & y.groups != 0 || x.low.suit() != y.low.suit() {
+            if !x.groups.is_disjoint(y.groups) || x.low.suit() != y.low.suit() {
                 continue;
             }
             let both = x.groups | y.groups;

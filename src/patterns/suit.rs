@@ -1,8 +1,8 @@
 //! A: suit patterns, read off the tiles of the whole hand.
 
 use super::{Ctx, Instance};
-use crate::decompose::Shape;
 use crate::rulebook::PatternId as P;
+use crate::rulebook::Shape;
 use crate::tile::{Suit, Tile};
 
 /// 1112345678999 of one suit.

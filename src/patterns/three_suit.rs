@@ -2,7 +2,7 @@
 //! family, Assorted Straight and Assorted Three Consecutive Triplets.
 
 use super::{bit, Ctx, Instance};
-use crate::decompose::{Group, GroupKind};
+use crate::group::{Group, GroupKind, Groups};
 use crate::rulebook::PatternId as P;
 use crate::tile::{Suit, Tile};
 
@@ -15,7 +15,7 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     let pair = num(|g| g.kind == GroupKind::Pair).first().copied();
 
     // Pairs of similar groups: (suits, mask), suits ordered.
-    let similar = |v: &[(usize, Tile)]| -> Vec<((Suit, Suit), u16)> {
+    let similar = |v: &[(usize, Tile)]| -> Vec<((Suit, Suit), Groups)> {
         let mut r = Vec::new();
         for (a, &(i, x)) in v.iter().enumerate() {
             for &(j, y) in &v[a + 1..] {
@@ -43,23 +43,24 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     // Little Three Similar Triplets: two triplets of rank r and a pair of r in the third suit.
     if let Some((pi, p)) = pair {
         for ((s1, s2), m) in &tris {
-            let r = trips.iter().find(|(i, _)| bit(*i) & m != 0).map(|(_, t)| t.rank());
+            let r = trips.iter().find(|(i, _)| !bit(*i).is_disjoint(*m)).map(|(_, t)| t.rank());
             if Some(p.rank()) == r && p.suit() != *s1 && p.suit() != *s2 {
-                ctx.push(out, P::G1b2, m | bit(pi));
+                ctx.push(out, P::G1b2, *m | bit(pi));
             }
         }
     }
     // Mirrored: two similar pairs over the same two suits.
-    let mirrored = |a: &[((Suit, Suit), u16)], b: &[((Suit, Suit), u16)], same: bool, pid, out: &mut Vec<Instance>| {
-        for (x, (sx, mx)) in a.iter().enumerate() {
-            let rest = if same { &b[x + 1..] } else { b };
-            for (sy, my) in rest {
-                if sx == sy && mx & my == 0 {
-                    ctx.push(out, pid, mx | my);
+    let mirrored =
+        |a: &[((Suit, Suit), Groups)], b: &[((Suit, Suit), Groups)], same: bool, pid, out: &mut Vec<Instance>| {
+            for (x, (sx, mx)) in a.iter().enumerate() {
+                let rest = if same { &b[x + 1..] } else { b };
+                for (sy, my) in rest {
+                    if sx == sy && mx.is_disjoint(*my) {
+                        ctx.push(out, pid, *mx | *my);
+                    }
                 }
             }
-        }
-    };
+        };
     mirrored(&seqs, &seqs, true, P::G1c1, out);
     mirrored(&seqs, &tris, false, P::G1c2, out);
     mirrored(&tris, &tris, true, P::G1c3, out);
@@ -87,7 +88,7 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 /// Masks of three groups of one rank, one in each suit.
-fn three_suits(v: &[(usize, Tile)]) -> Vec<u16> {
+fn three_suits(v: &[(usize, Tile)]) -> Vec<Groups> {
     let mut r = Vec::new();
     for &(i, x) in v.iter().filter(|(_, t)| t.suit() == Suit::Characters) {
         for &(j, _) in v.iter().filter(|(_, t)| t.suit() == Suit::Dots && t.rank() == x.rank()) {

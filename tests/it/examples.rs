@@ -1,82 +1,28 @@
 //! Every example hand of the Standard and Basic Level documents (tests/data).
 
+use crate::fixture::{load, Example};
 use crate::{excluded, ids, run};
 use fourseas::{notation, Edition};
 use serde_json::{json, Value};
 use std::path::Path;
 
-struct Example {
-    line: usize,
-    pid: String,
-    tag: Edition,
-    tiles: String,
-    fill: Vec<String>,
-    notes: String,
-}
-
-fn load(file: &str) -> Vec<Example> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(file);
-    let text = std::fs::read_to_string(&path).unwrap();
-    let mut v = Vec::new();
-    for (i, l) in text.lines().enumerate() {
-        if l.starts_with('#') || l.trim().is_empty() {
-            continue;
-        }
-        let f: Vec<&str> = l.split('|').map(str::trim).collect();
-        assert_eq!(f.len(), 5, "{file}:{}: {l}", i + 1);
-        v.push(Example {
-            line: i + 1,
-            pid: f[0].into(),
-            tag: Edition::parse(f[1]).unwrap(),
-            tiles: f[2].into(),
-            fill: f[3].split_whitespace().map(String::from).collect(),
-            notes: f[4].into(),
-        });
-    }
-    v
-}
-
-/// Turns an example into a request: fills tile backs, finds melds and the winning tile.
+/// An example as a request in `edition`.
 fn request(ex: &Example, edition: Edition) -> Value {
-    let mut fill = ex.fill.iter();
-    let tokens: Vec<&str> = ex.tiles.split_whitespace().collect();
-    let singles = tokens.iter().all(|t| t.trim_start_matches('_').chars().count() == 1);
-    let mut concealed = String::new();
-    let mut melds = Vec::new();
-    let mut win = None;
-    for tok in &tokens {
-        let text =
-            if tok.contains('\u{1F02B}') { fill.next().expect("enough fill groups").clone() } else { tok.to_string() };
-        let tiles = notation::parse(&text).unwrap();
-        if singles && tok.starts_with('_') {
-            win = Some(notation::format(&tiles));
-            continue;
-        }
-        let four_alike = tiles.len() == 4 && tiles.iter().all(|t| *t == tiles[0]);
-        if !singles && (tok.contains('_') || four_alike) {
-            melds.push(json!({"tiles": notation::format(&tiles)}));
-        } else {
-            concealed.push_str(&notation::format(&tiles));
-        }
-    }
-    assert!(fill.next().is_none(), "line {}: unused fill", ex.line);
-    let mut tiles = notation::parse(&concealed).unwrap();
-    let win = match win {
-        Some(w) => w,
-        None => notation::format(&[tiles.pop().unwrap()]),
-    };
-    json!({"hand": notation::format(&tiles), "win_tile": win, "melds": melds, "edition": edition.as_str()})
+    let h = ex.hand();
+    let melds: Vec<Value> = h.melds.iter().map(|m| json!({"tiles": notation::format(m)})).collect();
+    json!({"hand": notation::format(&h.concealed), "win_tile": h.win.to_string(), "melds": melds,
+           "edition": edition.as_str()})
 }
 
 fn note(ex: &Example, key: &str) -> Option<String> {
-    ex.notes.split_whitespace().find_map(|n| n.strip_prefix(&format!("{key}=")).map(|s| s.replace('_', " ")))
+    ex.note(key)
 }
 
 fn check_file(file: &str, editions: &[Edition]) -> usize {
     let examples = load(file);
     let mut failures = Vec::new();
     for ex in &examples {
-        let from = note(ex, "from").and_then(|e| Edition::parse(&e)).unwrap_or(ex.tag);
+        let from = note(ex, "from").and_then(|e| e.parse().ok()).unwrap_or(ex.tag);
         for &e in editions {
             let r = run(request(ex, e));
             let at = format!("{file}:{} {} in {e}", ex.line, ex.pid);

@@ -4,6 +4,9 @@
 mod cli;
 mod errors;
 mod examples;
+#[path = "../support/fixture.rs"]
+#[allow(dead_code)] // `text` serves the embed demo's generator
+mod fixture;
 mod play;
 mod props;
 mod worked;
@@ -28,7 +31,15 @@ pub fn ids(r: &Value) -> Vec<String> {
     r["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().to_string()).collect()
 }
 
-/// The reason a pattern was left out, if it was.
+/// The reason a pattern was left out, if it was, in words: "included by F3.a2",
+/// "same category as F3.a2", "not in this edition (from basic)".
 pub fn excluded(r: &Value, id: &str) -> Option<String> {
-    r["excluded"].as_array()?.iter().find(|e| e["id"] == id).map(|e| e["reason"].as_str().unwrap_or("").to_string())
+    let e = r["excluded"].as_array()?.iter().find(|e| e["id"] == id)?;
+    let by = e["by"].as_str().unwrap_or("?");
+    Some(match e["reason"].as_str()? {
+        "included_by" => format!("included by {by}"),
+        "same_category" => format!("same category as {by}"),
+        "not_in_edition" => format!("not in this edition (from {})", e["edition"].as_str()?),
+        other => panic!("unknown reason {other}"),
+    })
 }

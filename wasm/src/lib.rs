@@ -6,7 +6,7 @@
 //! as the CLI.
 
 use fourseas::api::{self, ErrorReply, Reply, Request};
-use fourseas::{notation, rulebook, Edition, Error, ErrorCode, Tile};
+use fourseas::{notation, Edition, Error, ErrorCode, Pattern, Tile};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -39,7 +39,14 @@ export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "t
 export interface ErrorReply { ok: false; error: { code: ErrorCode; message: string; }; }
 export interface Group { kind: "chow" | "pung" | "kong" | "pair" | "single"; tiles: Notation; exposed: boolean; }
 export interface CountedPattern { id: string; name: string; name_zh: string; points: number; groups: number[]; }
-export interface ExcludedPattern { id: string; name: string; name_zh: string; reason: string; }
+export interface ExcludedPattern {
+  id: string; name: string; name_zh: string;
+  reason: "included_by" | "same_category" | "not_in_edition";
+  /** The pattern that includes it or uses its groups. */
+  by: string | null;
+  /** The first edition that has it, when this one does not. */
+  edition: EditionName | null;
+}
 export interface Alternative { shape: string; groups: Group[]; score: number; total: number; patterns: string[]; }
 export interface ScoreResponse {
   ok: true;
@@ -47,9 +54,11 @@ export interface ScoreResponse {
   full_score: number;
   total: number;
   limit: null | "counted" | string;
+  limit_name: string | null;
+  limit_name_zh: string | null;
   edition: EditionName;
   level: LevelName | "custom";
-  shape: "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" | "plaid";
+  shape: ShapeName;
   groups: Group[];
   patterns: CountedPattern[];
   excluded: ExcludedPattern[];
@@ -62,12 +71,42 @@ export interface ScoreResponse {
 }
 export interface PatternRow {
   id: string; name: string; name_zh: string; points: number; category: string;
-  edition: EditionName; includes: string[];
+  edition: EditionName; includes: string[]; waives_minimum: boolean; paid_as_self_draw: boolean;
+}
+export type ShapeName = "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" | "plaid";
+export interface EditionRow {
+  edition: EditionName; letter: "A" | "B" | "C" | "D"; name_zh: string; shapes: ShapeName[];
+  payment_threshold: number; default_level: LevelName; concealed_discard: boolean; linked_on_seven_pairs: boolean;
+}
+export interface ErrorBody { code: ErrorCode; message: string; }
+export interface Allowed { possible: boolean; error?: ErrorBody; }
+export interface Possible<T> extends Allowed { value: T; }
+export interface TileChoices {
+  tile: Notation; add: Allowed; chow: Allowed; pung: Allowed; kong: Allowed; concealed_kong: Allowed;
+}
+export interface ConditionsResponse {
+  ok: true;
+  /** The tiles make a full hand. */
+  complete: boolean;
+  win: Possible<WinKind>[];
+  blessing: Possible<"heaven" | "earth" | "man">[];
+  last_tile: Allowed;
+  discarder: Possible<Seat>[];
+  seat: Possible<Seat>[];
+  edition: Possible<EditionName>[];
+  tiles: TileChoices[];
 }
 export interface TileInfo { id: Notation; unicode: string; name: string; }
 
 /** Scores a hand. Never throws: errors come back as `{ok: false, error}`. */
 export function score(request: ScoreRequest): ScoreResponse | ErrorReply;
+/**
+ * Which win types, blessings, last tile, discarders, seats, editions, tiles and melds are
+ * possible for a hand that may still be incomplete (`win_tile` optional). Never throws.
+ */
+export function conditions(request: Partial<ScoreRequest>): ConditionsResponse | ErrorReply;
+/** The edition table: shapes, payment threshold, default level, Concealed Discard. */
+export function editions(): { ok: true; editions: EditionRow[] };
 /** The rulebook of an edition (default standard), in id order. */
 export function patterns(edition?: EditionName): { ok: true; edition: EditionName; patterns: PatternRow[] } | ErrorReply;
 /** Reads tiles in any accepted notation. */
@@ -92,35 +131,45 @@ fn error(e: &Error) -> JsValue {
     to_js(&ErrorReply::from(e))
 }
 
-#[wasm_bindgen(skip_typescript)]
-pub fn score(request: JsValue) -> JsValue {
-    // Through a JSON value, so that `deny_unknown_fields` applies as it does in the CLI.
+/// Reads a request the way the CLI does: through a JSON value, so that
+/// `deny_unknown_fields` applies, then answers it with `f`.
+fn answer<T: Serialize>(request: JsValue, f: impl Fn(&Request) -> Reply<T>) -> JsValue {
     let parsed = serde_wasm_bindgen::from_value::<serde_json::Value>(request)
         .map_err(|e| e.to_string())
         .and_then(|v| serde_json::from_value::<Request>(v).map_err(|e| e.to_string()));
-    let reply = match parsed {
-        Ok(req) => api::reply(&req),
-        Err(e) => Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, e))),
-    };
-    to_js(&reply)
+    match parsed {
+        Ok(req) => to_js(&f(&req)),
+        Err(e) => error(&Error::new(ErrorCode::BadRequest, e)),
+    }
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn score(request: JsValue) -> JsValue {
+    answer(request, |r| api::score(r).into())
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn conditions(request: JsValue) -> JsValue {
+    answer(request, |r| api::conditions(r).into())
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn editions() -> JsValue {
+    to_js(&api::editions())
 }
 
 #[derive(Serialize)]
 struct PatternsReply {
     ok: bool,
     edition: Edition,
-    patterns: Vec<&'static rulebook::Pattern>,
+    patterns: Vec<&'static Pattern>,
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn patterns(edition: Option<String>) -> JsValue {
-    let name = edition.unwrap_or_else(|| "standard".into());
-    match Edition::parse(&name) {
-        Some(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: rulebook::patterns(e).collect() }),
-        None => error(&Error::new(
-            ErrorCode::BadValue,
-            format!("edition '{name}' is not one of beginner, basic, intermediate, standard"),
-        )),
+    match edition.as_deref().unwrap_or("standard").parse::<Edition>() {
+        Ok(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: fourseas::patterns(e).collect() }),
+        Err(e) => error(&e),
     }
 }
 

@@ -1,0 +1,214 @@
+//! Groups of a decomposition (chow, pung, kong, pair, single), sets of them, and
+//! the melds a player declares before the win.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::names::named;
+use crate::tile::Tile;
+use std::ops::{BitAnd, BitOr, BitOrAssign};
+
+named! {
+    /// The kind of one group of a decomposition.
+    pub enum GroupKind("group kind") {
+        /// Three consecutive tiles of one number suit.
+        Chow = "chow",
+        /// Three identical tiles.
+        Pung = "pung",
+        /// Four identical tiles.
+        Kong = "kong",
+        /// Two identical tiles.
+        Pair = "pair",
+        /// One tile of a knitted, plaid or orphans hand.
+        Single = "single",
+    }
+}
+
+/// A chow, pung, kong, pair or single; `tile` is its lowest tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Group {
+    /// What kind of group.
+    pub kind: GroupKind,
+    /// Its lowest tile.
+    pub tile: Tile,
+    /// Declared before the win and shown (a concealed kong is not exposed).
+    pub exposed: bool,
+}
+
+impl Group {
+    /// A concealed group.
+    pub const fn concealed(kind: GroupKind, tile: Tile) -> Group {
+        Group { kind, tile, exposed: false }
+    }
+
+    /// Its tiles, lowest first.
+    pub fn tiles(&self) -> Vec<Tile> {
+        match self.kind {
+            GroupKind::Chow => (0..3).filter_map(|d| self.tile.shifted(d)).collect(),
+            GroupKind::Pung => vec![self.tile; 3],
+            GroupKind::Kong => vec![self.tile; 4],
+            GroupKind::Pair => vec![self.tile; 2],
+            GroupKind::Single => vec![self.tile],
+        }
+    }
+
+    /// A pung or a kong: a kong counts as a triplet everywhere but Tile Hog (R3).
+    pub fn is_triplet(&self) -> bool {
+        matches!(self.kind, GroupKind::Pung | GroupKind::Kong)
+    }
+
+    /// A chow.
+    pub fn is_chow(&self) -> bool {
+        self.kind == GroupKind::Chow
+    }
+
+    /// A pair.
+    pub fn is_pair(&self) -> bool {
+        self.kind == GroupKind::Pair
+    }
+
+    /// Made of honor tiles.
+    pub fn is_honor(&self) -> bool {
+        self.tile.is_honor()
+    }
+}
+
+named! {
+    /// The kind of a declared meld.
+    pub enum MeldKind("meld kind") {
+        /// A claimed chow.
+        Chow = "chow",
+        /// A claimed pung.
+        Pung = "pung",
+        /// A kong, exposed or concealed.
+        Kong = "kong",
+    }
+}
+
+/// A meld declared before the win. `tile` is its lowest tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// Chow, pung or kong.
+    pub kind: MeldKind,
+    /// Its lowest tile.
+    pub tile: Tile,
+    /// Only kongs may be concealed.
+    pub concealed: bool,
+}
+
+impl Meld {
+    /// Reads a meld from its tiles: a chow (three consecutive tiles of one number suit,
+    /// in any order), a pung or a kong (R21).
+    pub fn from_tiles(tiles: &[Tile], concealed: bool) -> Result<Meld> {
+        let mut ts = tiles.to_vec();
+        ts.sort();
+        let kind = match ts.as_slice() {
+            [a, b, c] if a == b && b == c => MeldKind::Pung,
+            [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
+            [a, b, c] if a.is_number() && a.shifted(1) == Some(*b) && b.shifted(1) == Some(*c) => MeldKind::Chow,
+            _ => {
+                let shown = crate::names::excerpt(&crate::notation::format(tiles));
+                return Err(Error::new(ErrorCode::BadMeld, format!("'{shown}' is not a chow, pung or kong")));
+            }
+        };
+        if concealed && kind != MeldKind::Kong {
+            let shown = crate::notation::format(tiles);
+            return Err(Error::new(
+                ErrorCode::BadMeld,
+                format!("'{shown}' cannot be concealed: only kongs are declared concealed"),
+            ));
+        }
+        Ok(Meld { kind, tile: ts[0], concealed })
+    }
+
+    /// Its tiles, lowest first.
+    pub fn tiles(&self) -> Vec<Tile> {
+        Group::from(*self).tiles()
+    }
+}
+
+/// A declared meld as a group: exposed unless it is a concealed kong.
+impl From<Meld> for Group {
+    fn from(m: Meld) -> Group {
+        let kind = match m.kind {
+            MeldKind::Chow => GroupKind::Chow,
+            MeldKind::Pung => GroupKind::Pung,
+            MeldKind::Kong => GroupKind::Kong,
+        };
+        Group { kind, tile: m.tile, exposed: !m.concealed }
+    }
+}
+
+/// A set of groups of one decomposition, by index (a decomposition has at most 14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Groups(u16);
+
+impl Groups {
+    /// No group.
+    pub const EMPTY: Groups = Groups(0);
+
+    /// The group at `i`.
+    pub const fn one(i: usize) -> Groups {
+        Groups(1 << i)
+    }
+
+    /// The first `n` groups.
+    pub const fn first(n: usize) -> Groups {
+        Groups(((1u32 << n) - 1) as u16)
+    }
+
+    /// Whether the two sets share no group.
+    pub const fn is_disjoint(self, o: Groups) -> bool {
+        self.0 & o.0 == 0
+    }
+
+    /// Whether group `i` is in the set.
+    pub const fn contains(self, i: usize) -> bool {
+        i < 16 && self.0 & (1 << i) != 0
+    }
+
+    /// How many groups.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// No group at all.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The indexes, in order.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..16).filter(move |&i| self.contains(i))
+    }
+}
+
+impl BitOr for Groups {
+    type Output = Groups;
+    fn bitor(self, o: Groups) -> Groups {
+        Groups(self.0 | o.0)
+    }
+}
+
+impl BitOrAssign for Groups {
+    fn bitor_assign(&mut self, o: Groups) {
+        self.0 |= o.0;
+    }
+}
+
+impl BitAnd for Groups {
+    type Output = Groups;
+    fn bitand(self, o: Groups) -> Groups {
+        Groups(self.0 & o.0)
+    }
+}
+
+impl FromIterator<usize> for Groups {
+    fn from_iter<I: IntoIterator<Item = usize>>(it: I) -> Groups {
+        it.into_iter().fold(Groups::EMPTY, |m, i| m | Groups::one(i))
+    }
+}
+
+impl serde::Serialize for Groups {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
