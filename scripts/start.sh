@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh
 bash scripts/build-wasm.sh
-node scripts/build-examples.mjs
+bash scripts/build-examples.sh
 exec node scripts/serve.mjs "${PORT:-8080}"

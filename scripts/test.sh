@@ -8,6 +8,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 
 echo "== engine and CLI =="
 cargo test --workspace
+cargo clippy --workspace --all-targets -- -D warnings
 
 echo "== WebAssembly under Node and in Chromium =="
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
@@ -17,5 +18,5 @@ export CHROMEDRIVER=/usr/bin/chromedriver
 
 echo "== web page =="
 bash scripts/build-wasm.sh
-node scripts/build-examples.mjs
+bash scripts/build-examples.sh
 node --test --test-concurrency=1 tests/e2e/
