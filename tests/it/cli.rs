@@ -90,3 +90,35 @@ fn golden_answers_shared_with_the_wasm_tests() {
     }
     assert!(golden.lines().any(|l| l.contains("32.5")), "a Concealed Discard half is covered");
 }
+
+/// `fourseas conditions` answers the golden lines that the WebAssembly tests also check.
+#[test]
+fn conditions_golden_answers_shared_with_the_wasm_tests() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
+    let reqs = std::fs::read_to_string(format!("{dir}conditions-requests.jsonl")).unwrap();
+    let golden = std::fs::read_to_string(format!("{dir}conditions-golden.jsonl")).unwrap();
+    let (out, ok) = fourseas(&["conditions"], &reqs);
+    assert!(ok);
+    assert_eq!(out.lines().count(), 6);
+    for (got, want) in out.lines().zip(golden.lines()) {
+        assert_eq!(got, want);
+    }
+    // The flags form of the command, as a person types it.
+    let (out, ok) = fourseas(&["conditions", "--hand", "123m456p789s11z23s", "--win-tile", "4s"], "");
+    assert!(ok);
+    assert_eq!(out.trim_end(), golden.lines().next().unwrap());
+}
+
+#[test]
+fn editions_table() {
+    let (out, ok) = fourseas(&["editions"], "");
+    assert!(ok);
+    let v: Value = serde_json::from_str(&out).unwrap();
+    let rows: Vec<(&str, u64)> = v["editions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["edition"].as_str().unwrap(), r["payment_threshold"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(rows, [("beginner", 50), ("basic", 25), ("intermediate", 50), ("standard", 50)]);
+}

@@ -2,6 +2,7 @@
 //! examples, exact per-pattern results, rules of play, the CLI, and properties.
 
 mod cli;
+mod conditions;
 mod errors;
 mod examples;
 #[path = "../support/fixture.rs"]

@@ -3,7 +3,7 @@
 //! Where the documents print a hand only in prose, the hand is built from it.
 
 use crate::{excluded, hand, ids, run};
-use serde_json::json;
+use serde_json::{json, Value};
 
 #[test]
 fn pure_straight_beats_half_straight_twice_r13() {
@@ -149,4 +149,40 @@ fn all_triplets_family_table() {
         assert_eq!(ids(&r), want, "{tiles}");
         assert_eq!(r["total"], total, "{tiles}");
     }
+}
+
+/// R22: four alike in Seven Pairs are two pairs, so the honor-pair patterns count
+/// once per disjoint set of pairs. Three quads: Seven Pairs with Three Quads sets
+/// the score, and the total and the pattern list change.
+#[test]
+fn honor_pairs_count_per_disjoint_set_of_pairs_r22() {
+    let cases = [
+        ("5555666677773z", "3z", vec!["A.5", "B.b6", "E1.4", "E1.4"], 640),
+        ("1111222233337z", "7z", vec!["A.5", "B.b6", "E2.3", "E2.3"], 600),
+        ("1111222233334z", "4z", vec!["A.5", "B.b6", "E2.3", "E2.4"], 660),
+    ];
+    for (tiles, win, want, total) in cases {
+        let r = hand(tiles, win, "standard");
+        assert_eq!(ids(&r), want, "{tiles}");
+        assert_eq!((r["total"].clone(), r["score"].clone()), (json!(total), json!(320)), "{tiles}");
+        assert_eq!(
+            (r["limit"].clone(), r["limit_name"].clone()),
+            (json!("B.b6"), json!("Seven Pairs with Three Quads"))
+        );
+        // Each set of pairs is disjoint from the other.
+        let groups: Vec<&Value> = r["patterns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["points"] != 240 && p["points"] != 320)
+            .map(|p| &p["groups"])
+            .collect();
+        let a: Vec<u64> = groups[0].as_array().unwrap().iter().map(|g| g.as_u64().unwrap()).collect();
+        assert!(groups[1].as_array().unwrap().iter().all(|g| !a.contains(&g.as_u64().unwrap())), "{tiles}: {r}");
+    }
+    // One quad among the winds: Three-Wind Pairs can use only one set.
+    let r = hand("1111223344556z", "6z", "standard");
+    assert_eq!(ids(&r).iter().filter(|p| *p == "E2.3").count(), 0, "{r}");
+    let r = hand("1111223355667z", "7z", "standard");
+    assert_eq!(ids(&r).iter().filter(|p| *p == "E2.3").count(), 1, "{r}");
 }

@@ -1,12 +1,14 @@
 // The checks run both under Node (node.rs) and in headless Chromium (browser.rs).
 
-use fourseas_wasm::{format, parse, patterns, score, version};
+use fourseas_wasm::{conditions, editions, format, parse, patterns, score, version};
 use js_sys::{Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 const REQUESTS: &str = include_str!("../../../tests/data/api-requests.jsonl");
 const GOLDEN: &str = include_str!("../../../tests/data/api-golden.jsonl");
+const CONDITIONS: &str = include_str!("../../../tests/data/conditions-requests.jsonl");
+const CONDITIONS_GOLDEN: &str = include_str!("../../../tests/data/conditions-golden.jsonl");
 
 fn get(v: &JsValue, key: &str) -> JsValue {
     Reflect::get(v, &JsValue::from_str(key)).unwrap()
@@ -92,4 +94,24 @@ fn rulebook_and_notation() {
     assert_eq!(get(&f, "unicode").as_string().unwrap(), "🀇🀇🀄");
     assert_eq!(error_code(&format(JsValue::from_f64(1.0))), "bad_request");
     assert_eq!(version(), env!("CARGO_PKG_VERSION"));
+}
+
+#[wasm_bindgen_test]
+fn conditions_match_the_native_engine_exactly() {
+    let mut n = 0;
+    for (req, want) in CONDITIONS.lines().zip(CONDITIONS_GOLDEN.lines()) {
+        assert_eq!(json(&conditions(JSON::parse(req).unwrap())), want, "request {req}");
+        n += 1;
+    }
+    assert_eq!(n, 6);
+    assert_eq!(error_code(&conditions(JsValue::from_str("hand"))), "bad_request");
+}
+
+#[wasm_bindgen_test]
+fn the_edition_table() {
+    let t = editions();
+    let rows = js_sys::Array::from(&get(&t, "editions"));
+    assert_eq!(rows.length(), 4);
+    assert_eq!(get(&rows.get(1), "payment_threshold").as_f64(), Some(25.0));
+    assert_eq!(get(&rows.get(0), "default_level").as_string().as_deref(), Some("II"));
 }
