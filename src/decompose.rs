@@ -25,17 +25,6 @@ impl Decomposition {
     pub fn indexed(&self, f: impl Fn(&Group) -> bool) -> Vec<(usize, Group)> {
         self.groups.iter().copied().enumerate().filter(|(_, g)| f(g)).collect()
     }
-
-    /// Every tile of the decomposition.
-    pub fn tile_counts(&self) -> TileCounts {
-        let mut c = TileCounts::new();
-        for g in &self.groups {
-            for t in g.tiles() {
-                c.add(t, 1);
-            }
-        }
-        c
-    }
 }
 
 /// Every decomposition of the hand in the shapes of the edition, in a fixed

@@ -165,16 +165,6 @@ impl Groups {
         i < 16 && self.0 & (1 << i) != 0
     }
 
-    /// How many groups.
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// No group at all.
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
     /// The indexes, in order.
     pub fn iter(self) -> impl Iterator<Item = usize> {
         (0..16).filter(move |&i| self.contains(i))

@@ -65,11 +65,6 @@ impl<T> BySeat<T> {
     pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
         Seat::ALL.into_iter().zip(self.0.iter())
     }
-
-    /// Applies `f` to every value.
-    pub fn map<U>(&self, mut f: impl FnMut(Seat, &T) -> U) -> BySeat<U> {
-        BySeat::from_fn(|s| f(s, &self[s]))
-    }
 }
 
 impl<T> Index<Seat> for BySeat<T> {

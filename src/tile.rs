@@ -263,17 +263,6 @@ impl TileCounts {
         Tile::all().filter(move |&t| self.get(t) > 0)
     }
 
-    /// Every tile, repeated by its count, in index order.
-    pub fn tiles(&self) -> Vec<Tile> {
-        let mut v = Vec::with_capacity(self.total());
-        for t in Tile::all() {
-            for _ in 0..self.get(t) {
-                v.push(t);
-            }
-        }
-        v
-    }
-
     /// The first tile present, if any.
     pub fn first(&self) -> Option<Tile> {
         self.0.iter().position(|&c| c > 0).and_then(Tile::from_index)

@@ -76,33 +76,31 @@ fn patterns_lists_the_rulebook() {
     assert_eq!(f69["includes"], serde_json::json!(["A.3", "F1.1"]));
 }
 
-/// The golden answers that the WebAssembly tests also check, so that both builds agree exactly.
-#[test]
-fn golden_answers_shared_with_the_wasm_tests() {
+/// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer
+/// with `{name}-golden.jsonl`, which the WebAssembly tests also check, so that both
+/// builds agree exactly. Returns the golden text.
+fn check_golden(command: &str, name: &str, count: usize) -> String {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
-    let reqs = std::fs::read_to_string(format!("{dir}api-requests.jsonl")).unwrap();
-    let golden = std::fs::read_to_string(format!("{dir}api-golden.jsonl")).unwrap();
-    let (out, ok) = fourseas(&["score"], &reqs);
+    let reqs = std::fs::read_to_string(format!("{dir}{name}-requests.jsonl")).unwrap();
+    let golden = std::fs::read_to_string(format!("{dir}{name}-golden.jsonl")).unwrap();
+    let (out, ok) = fourseas(&[command], &reqs);
     assert!(ok);
-    assert_eq!(out.lines().count(), golden.lines().count());
+    assert_eq!((out.lines().count(), golden.lines().count()), (count, count));
     for (got, want) in out.lines().zip(golden.lines()) {
         assert_eq!(got, want);
     }
+    golden
+}
+
+#[test]
+fn golden_answers_shared_with_the_wasm_tests() {
+    let golden = check_golden("score", "api", 17);
     assert!(golden.lines().any(|l| l.contains("32.5")), "a Concealed Discard half is covered");
 }
 
-/// `fourseas conditions` answers the golden lines that the WebAssembly tests also check.
 #[test]
 fn conditions_golden_answers_shared_with_the_wasm_tests() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/");
-    let reqs = std::fs::read_to_string(format!("{dir}conditions-requests.jsonl")).unwrap();
-    let golden = std::fs::read_to_string(format!("{dir}conditions-golden.jsonl")).unwrap();
-    let (out, ok) = fourseas(&["conditions"], &reqs);
-    assert!(ok);
-    assert_eq!(out.lines().count(), 6);
-    for (got, want) in out.lines().zip(golden.lines()) {
-        assert_eq!(got, want);
-    }
+    let golden = check_golden("conditions", "conditions", 6);
     // The flags form of the command, as a person types it.
     let (out, ok) = fourseas(&["conditions", "--hand", "123m456p789s11z23s", "--win-tile", "4s"], "");
     assert!(ok);
