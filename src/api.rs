@@ -6,6 +6,7 @@
 //! Requests use plain strings so that every bad value gets the engine's own
 //! error code rather than a deserializer's; names are read in any case.
 
+use crate::analysis::{useful_count, Analysis, Position, WaitValue, Waiting};
 use crate::conditions::{conditions as possible, Conditions, Draft};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{settle, Game, MayWin, Outcome, Player};
@@ -17,6 +18,7 @@ use crate::payment::Points;
 use crate::rulebook::{Edition, EditionRules, Shape, EDITIONS};
 use crate::score::{Evaluation, Limit, ReasonKind, Scored};
 use crate::seat::{BySeat, Seat};
+use crate::tile::TileCounts;
 use crate::win::{Blessing, Win, WinContext};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -236,6 +238,19 @@ impl<T> From<Result<T>> for Reply<T> {
             Err(e) => Reply::Err(ErrorReply::from(&e)),
         }
     }
+}
+
+/// Reads a request from a JSON value: the one reader of the CLI and the
+/// WebAssembly module, so both accept and refuse exactly the same requests with
+/// the same messages. A request that does not fit is `bad_request`.
+pub fn read<R: serde::de::DeserializeOwned>(v: serde_json::Value) -> Result<R> {
+    serde_json::from_value(v).map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))
+}
+
+/// Reads a request from one line of JSON text.
+pub fn read_line<R: serde::de::DeserializeOwned>(line: &str) -> Result<R> {
+    let v = serde_json::from_str(line).map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))?;
+    read(v)
 }
 
 /// Reads an optional named value.
@@ -533,4 +548,237 @@ pub struct EditionsResponse {
 /// The edition table.
 pub fn editions() -> EditionsResponse {
     EditionsResponse { ok: true, editions: &EDITIONS }
+}
+
+/// One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
+/// score request's hand, melds and players, without the win, plus what is seen.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AnalyzeRequest {
+    /// 13 − 3×melds concealed tiles (waiting) or 14 − 3×melds (about to discard).
+    pub hand: String,
+    /// Declared melds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub melds: Vec<MeldSpec>,
+    /// The player's seat; default `east`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
+    /// Who discards for the discard-win figures; default the next seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<String>,
+    /// The player's edition; default `standard`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
+    /// The player's level; default per edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<LevelSpec>,
+    /// Other players' editions and levels (R20).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub players: Option<BTreeMap<String, PlayerSpec>>,
+    /// Tiles visible outside the hand, in any notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seen: Option<String>,
+    /// Draws left for the value model; default 8, at most 136.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draws_left: Option<u32>,
+}
+
+/// The most draws the value model looks ahead: a whole wall.
+const MAX_DRAWS: u32 = 136;
+
+impl AnalyzeRequest {
+    /// The request as a position to analyse.
+    pub fn position(&self) -> Result<Position> {
+        let concealed = notation::parse(&self.hand)?;
+        let melds = melds(&self.melds)?;
+        let seen = TileCounts::from_tiles(&notation::parse(self.seen.as_deref().unwrap_or(""))?);
+        let as_score = Request {
+            seat: self.seat.clone(),
+            edition: self.edition.clone(),
+            level: self.level.clone(),
+            players: self.players.clone(),
+            ..Default::default()
+        };
+        let (win, players) = as_score.choices()?;
+        let discarder = match &self.discarder {
+            Some(d) => d.parse()?,
+            None => win.seat.next(),
+        };
+        let draws_left = self.draws_left.unwrap_or(8);
+        if draws_left > MAX_DRAWS {
+            return Err(Error::new(ErrorCode::BadValue, format!("draws_left {draws_left} is more than {MAX_DRAWS}")));
+        }
+        Ok(Position { concealed, melds, seat: win.seat, discarder, players, seen, draws_left })
+    }
+}
+
+/// What one kind of win on a wait is worth.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WaitValueOut {
+    /// The hand score H.
+    pub score: Points,
+    /// H before Concealed Discard halving.
+    pub full_score: Points,
+    /// Whether the win meets the minimum.
+    pub can_win: bool,
+    /// The ids of the counted patterns.
+    pub patterns: Vec<&'static str>,
+}
+
+/// A wait.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WaitOut {
+    /// The tile in mpsz.
+    pub tile: String,
+    /// Copies not in the hand, its melds or `seen`.
+    pub remaining: u8,
+    /// Won by self-draw, or `null` where impossible.
+    pub self_draw: Option<WaitValueOut>,
+    /// Won on the discarder's discard, or `null` where impossible.
+    pub discard: Option<WaitValueOut>,
+}
+
+/// A useful tile.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct UsefulOut {
+    /// The tile in mpsz.
+    pub tile: String,
+    /// Copies not in the hand, its melds or `seen`.
+    pub remaining: u8,
+}
+
+/// The value model's figures.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ValueOut {
+    /// The chance of a win within the horizon.
+    #[serde(serialize_with = "number")]
+    pub win_chance: f64,
+    /// The expected hand score.
+    #[serde(serialize_with = "number")]
+    pub expected_score: f64,
+}
+
+/// Whole numbers as integers, so that the CLI writes `0` where JavaScript does
+/// (serde_json would write `0.0`); other numbers are written alike by both.
+fn number<S: serde::Serializer>(x: &f64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    if x.fract() == 0.0 && x.abs() < 9.0e15 {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
+    }
+}
+
+/// One discard of a 14-tile hand.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DiscardOut {
+    /// The tile discarded.
+    pub tile: String,
+    /// Shanten after it.
+    pub shanten: i8,
+    /// Tiles that then lower the shanten.
+    pub useful: Vec<UsefulOut>,
+    /// Their remaining copies in all.
+    pub useful_count: u32,
+    /// The waits, when the rest is waiting.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waits: Option<Vec<WaitOut>>,
+    /// The value model's figures; `null` beyond shanten 2.
+    pub value: Option<ValueOut>,
+}
+
+/// The answer of [`analyze`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AnalyzeResponse {
+    /// Always true.
+    pub ok: bool,
+    /// 13-tile hands: 0 = waiting; 14-tile hands: −1 = winning, else the best over one discard.
+    pub shanten: i8,
+    /// 13-tile hands: shanten per shape the edition allows for the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub shapes: Option<BTreeMap<Shape, i8>>,
+    /// 13-tile hands: the waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waits: Option<Vec<WaitOut>>,
+    /// 13-tile hands not waiting: the useful tiles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub useful: Option<Vec<UsefulOut>>,
+    /// Their remaining copies in all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub useful_count: Option<u32>,
+    /// 14-tile hands: every discard, best first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discards: Option<Vec<DiscardOut>>,
+}
+
+fn wait_value(v: &Option<WaitValue>) -> Option<WaitValueOut> {
+    v.as_ref().map(|v| WaitValueOut {
+        score: v.score,
+        full_score: v.full_score,
+        can_win: v.can_win,
+        patterns: v.patterns.iter().map(|p| p.def().id).collect(),
+    })
+}
+
+fn waits_out(w: &Waiting) -> Vec<WaitOut> {
+    w.waits
+        .iter()
+        .map(|x| WaitOut {
+            tile: x.tile.to_string(),
+            remaining: x.remaining,
+            self_draw: wait_value(&x.self_draw),
+            discard: wait_value(&x.discard),
+        })
+        .collect()
+}
+
+fn useful_out(w: &Waiting) -> Vec<UsefulOut> {
+    w.useful.iter().map(|&(t, remaining)| UsefulOut { tile: t.to_string(), remaining }).collect()
+}
+
+impl From<&Analysis> for AnalyzeResponse {
+    fn from(a: &Analysis) -> Self {
+        match a {
+            Analysis::Waiting(w) => {
+                let improving = w.shanten > 0;
+                AnalyzeResponse {
+                    ok: true,
+                    shanten: w.shanten,
+                    shapes: Some(w.shapes.iter().copied().collect()),
+                    waits: Some(waits_out(w)),
+                    useful: improving.then(|| useful_out(w)),
+                    useful_count: improving.then(|| useful_count(w)),
+                    discards: None,
+                }
+            }
+            Analysis::Discarding(d) => AnalyzeResponse {
+                ok: true,
+                shanten: d.shanten,
+                shapes: None,
+                waits: None,
+                useful: None,
+                useful_count: None,
+                discards: Some(
+                    d.discards
+                        .iter()
+                        .map(|x| DiscardOut {
+                            tile: x.tile.to_string(),
+                            shanten: x.after.shanten,
+                            useful: useful_out(&x.after),
+                            useful_count: useful_count(&x.after),
+                            waits: (x.after.shanten == 0).then(|| waits_out(&x.after)),
+                            value: x
+                                .value
+                                .map(|v| ValueOut { win_chance: v.win_chance, expected_score: v.expected_score }),
+                        })
+                        .collect(),
+                ),
+            },
+        }
+    }
+}
+
+/// Analyses a hand before the win: shanten, waits and their value, useful tiles,
+/// discard advice (see [`analyze`](crate::analyze) for the value model).
+pub fn analyze(req: &AnalyzeRequest) -> Result<AnalyzeResponse> {
+    Ok(AnalyzeResponse::from(&crate::analysis::analyze(&req.position()?)?))
 }

@@ -26,6 +26,7 @@
 //! ```
 #![deny(missing_docs)]
 
+mod analysis;
 pub mod api;
 mod conditions;
 mod decompose;
@@ -41,9 +42,11 @@ pub mod payment;
 mod rulebook;
 mod score;
 mod seat;
+mod shanten;
 mod tile;
 mod win;
 
+pub use analysis::{analyze, useful_count, Analysis, Discard, Discarding, Position, Value, Wait, WaitValue, Waiting};
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
 pub use decompose::{decompositions, Decomposition};
 pub use error::{Error, ErrorCode, Result};

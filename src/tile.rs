@@ -263,6 +263,11 @@ impl TileCounts {
         Tile::all().filter(move |&t| self.get(t) > 0)
     }
 
+    /// Every tile, repeated by its count, in index order.
+    pub fn tiles(&self) -> Vec<Tile> {
+        Tile::all().flat_map(|t| std::iter::repeat_n(t, self.get(t) as usize)).collect()
+    }
+
     /// The first tile present, if any.
     pub fn first(&self) -> Option<Tile> {
         self.0.iter().position(|&c| c > 0).and_then(Tile::from_index)

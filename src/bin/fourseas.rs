@@ -1,8 +1,9 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{self, ErrorReply, LevelSpec, MeldSpec, Reply, Request};
-use fourseas::{patterns, Edition, Error, ErrorCode};
+use fourseas::api::{self, AnalyzeRequest, ErrorReply, LevelSpec, MeldSpec, Reply, Request};
+use fourseas::{patterns, Edition};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -23,6 +24,10 @@ enum Command {
     /// melds are possible for a hand (complete or still being entered). With no
     /// --hand, reads JSON requests one per line.
     Conditions(HandArgs),
+    /// Analyse a hand before the win: 13 tiles (waits and their value, shanten,
+    /// useful tiles) or 14 tiles (every discard ranked by the value model). With no
+    /// --hand, reads JSON requests one per line.
+    Analyze(AnalyzeArgs),
     /// List the rulebook of an edition as JSON lines.
     Patterns {
         /// beginner | basic | intermediate | standard
@@ -71,20 +76,69 @@ struct HandArgs {
     pretty: bool,
 }
 
+#[derive(clap::Args)]
+struct AnalyzeArgs {
+    /// Concealed tiles: 13 − 3×melds (waiting) or 14 − 3×melds (about to discard).
+    #[arg(long)]
+    hand: Option<String>,
+    /// A meld, repeatable: 555p (exposed) or 1111z:c (concealed kong).
+    #[arg(long = "meld")]
+    melds: Vec<String>,
+    /// Tiles seen outside the hand: discards, other players' melds.
+    #[arg(long)]
+    seen: Option<String>,
+    /// Draws left, for the value model (default 8).
+    #[arg(long)]
+    draws_left: Option<u32>,
+    /// The player's seat: east | south | west | north
+    #[arg(long)]
+    seat: Option<String>,
+    /// Who discards, for the discard-win figures (default the next seat).
+    #[arg(long)]
+    discarder: Option<String>,
+    /// beginner | basic | intermediate | standard
+    #[arg(long)]
+    edition: Option<String>,
+    /// I … V
+    #[arg(long)]
+    level: Option<String>,
+    /// Print the response as indented JSON.
+    #[arg(long)]
+    pretty: bool,
+}
+
+fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
+    melds
+        .iter()
+        .map(|m| match m.strip_suffix(":c") {
+            Some(t) => MeldSpec { tiles: t.to_string(), concealed: true },
+            None => MeldSpec { tiles: m.clone(), concealed: false },
+        })
+        .collect()
+}
+
+impl AnalyzeArgs {
+    fn request(&self) -> AnalyzeRequest {
+        AnalyzeRequest {
+            hand: self.hand.clone().unwrap_or_default(),
+            melds: meld_specs(&self.melds),
+            seat: self.seat.clone(),
+            discarder: self.discarder.clone(),
+            edition: self.edition.clone(),
+            level: self.level.clone().map(LevelSpec::Named),
+            players: None,
+            seen: self.seen.clone(),
+            draws_left: self.draws_left,
+        }
+    }
+}
+
 impl HandArgs {
     fn request(&self) -> Request {
-        let melds = self
-            .melds
-            .iter()
-            .map(|m| match m.strip_suffix(":c") {
-                Some(t) => MeldSpec { tiles: t.to_string(), concealed: true },
-                None => MeldSpec { tiles: m.clone(), concealed: false },
-            })
-            .collect();
         Request {
             hand: self.hand.clone().unwrap_or_default(),
             win_tile: self.win_tile.clone(),
-            melds,
+            melds: meld_specs(&self.melds),
             win: self.win.clone(),
             last_tile: self.last_tile,
             blessing: self.blessing.clone(),
@@ -101,8 +155,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = &mut io::stdout().lock();
     let done = match cli.command {
-        Command::Score(a) => answer(out, &a, |r| api::score(r).into()),
-        Command::Conditions(a) => answer(out, &a, |r| api::conditions(r).into()),
+        Command::Score(a) => answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::score(r).into()),
+        Command::Conditions(a) => {
+            answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::conditions(r).into())
+        }
+        Command::Analyze(a) => answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::analyze(r).into()),
         Command::Patterns { edition } => match edition.parse::<Edition>() {
             Ok(e) => patterns(e).try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
             Err(e) => {
@@ -126,10 +183,15 @@ fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Re
 }
 
 /// One request from the flags, or one answer per JSON line of stdin.
-fn answer<T: Serialize>(out: &mut impl Write, a: &HandArgs, f: impl Fn(&Request) -> Reply<T>) -> io::Result<ExitCode> {
-    if a.hand.is_some() {
-        let r = f(&a.request());
-        write_json(out, &r, a.pretty)?;
+fn answer<R: DeserializeOwned, T: Serialize>(
+    out: &mut impl Write,
+    one: Option<R>,
+    pretty: bool,
+    f: impl Fn(&R) -> Reply<T>,
+) -> io::Result<ExitCode> {
+    if let Some(req) = one {
+        let r = f(&req);
+        write_json(out, &r, pretty)?;
         return Ok(if matches!(r, Reply::Ok(_)) { ExitCode::SUCCESS } else { ExitCode::from(2) });
     }
     // Stream mode: a bad line answers with an error and the stream goes on.
@@ -138,9 +200,9 @@ fn answer<T: Serialize>(out: &mut impl Write, a: &HandArgs, f: impl Fn(&Request)
         if line.trim().is_empty() {
             continue;
         }
-        let r = match serde_json::from_str::<Request>(&line) {
+        let r = match api::read_line::<R>(&line) {
             Ok(req) => f(&req),
-            Err(e) => Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, e.to_string()))),
+            Err(e) => Reply::Err(ErrorReply::from(&e)),
         };
         write_json(out, &r, false)?;
     }

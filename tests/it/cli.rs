@@ -120,3 +120,15 @@ fn editions_table() {
         .collect();
     assert_eq!(rows, [("beginner", 50), ("basic", 25), ("intermediate", 50), ("standard", 50)]);
 }
+
+#[test]
+fn analyze_golden_answers_shared_with_the_wasm_tests() {
+    let golden = check_golden("analyze", "analyze", 7);
+    // The flags form, as a person types it.
+    let (out, ok) = fourseas(&["analyze", "--hand", "123456789m1122z"], "");
+    assert!(ok);
+    assert_eq!(out.trim_end(), golden.lines().next().unwrap());
+    let (out, ok) = fourseas(&["analyze", "--hand", "123456789m1112z9p", "--seen", "2z", "--draws-left", "8"], "");
+    assert!(ok);
+    assert_eq!(out.trim_end(), golden.lines().nth(1).unwrap());
+}

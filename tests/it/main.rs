@@ -1,6 +1,7 @@
 //! The one integration-test binary: fixtures from the rule documents, worked
 //! examples, exact per-pattern results, rules of play, the CLI, and properties.
 
+mod analysis;
 mod cli;
 mod conditions;
 mod errors;

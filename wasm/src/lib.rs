@@ -5,8 +5,9 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::{self, ErrorReply, Reply, Request};
+use fourseas::api::{self, AnalyzeRequest, ErrorReply, Reply, Request};
 use fourseas::{notation, Edition, Error, ErrorCode, Pattern, Tile};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -105,6 +106,47 @@ export function score(request: ScoreRequest): ScoreResponse | ErrorReply;
  * possible for a hand that may still be incomplete (`win_tile` optional). Never throws.
  */
 export function conditions(request: Partial<ScoreRequest>): ConditionsResponse | ErrorReply;
+export interface AnalyzeRequest {
+  /** 13 − 3×melds concealed tiles (waiting) or 14 − 3×melds (about to discard). */
+  hand: Notation;
+  melds?: MeldSpec[];
+  seat?: Seat;
+  /** Who discards, for the discard-win figures; default the next seat. */
+  discarder?: Seat;
+  edition?: EditionName;
+  level?: LevelName | Minimum;
+  players?: Partial<Record<Seat, PlayerSpec>>;
+  /** Tiles visible outside the hand. */
+  seen?: Notation;
+  /** Draws left for the value model; default 8. */
+  draws_left?: number;
+}
+export interface WaitValue { score: number; full_score: number; can_win: boolean; patterns: string[]; }
+export interface Wait { tile: Notation; remaining: number; self_draw: WaitValue | null; discard: WaitValue | null; }
+export interface Useful { tile: Notation; remaining: number; }
+export interface HandValue { win_chance: number; expected_score: number; }
+export interface DiscardAdvice {
+  tile: Notation; shanten: number; useful: Useful[]; useful_count: number;
+  /** When the rest is waiting. */
+  waits?: Wait[];
+  /** The value model's figures; null beyond shanten 2. */
+  value: HandValue | null;
+}
+export interface AnalyzeResponse {
+  ok: true;
+  /** 13-tile hands: 0 = waiting; 14-tile hands: −1 = winning, else the best over one discard. */
+  shanten: number;
+  /** 13-tile hands. */
+  shapes?: Partial<Record<ShapeName, number>>;
+  waits?: Wait[];
+  /** 13-tile hands not waiting. */
+  useful?: Useful[];
+  useful_count?: number;
+  /** 14-tile hands, best first. */
+  discards?: DiscardAdvice[];
+}
+/** Waits with their value, shanten, useful tiles, discard advice. Never throws. */
+export function analyze(request: AnalyzeRequest): AnalyzeResponse | ErrorReply;
 /** The edition table: shapes, payment threshold, default level, Concealed Discard. */
 export function editions(): { ok: true; editions: EditionRow[] };
 /** The rulebook of an edition (default standard), in id order. */
@@ -133,24 +175,29 @@ fn error(e: &Error) -> JsValue {
 
 /// Reads a request the way the CLI does: through a JSON value, so that
 /// `deny_unknown_fields` applies, then answers it with `f`.
-fn answer<T: Serialize>(request: JsValue, f: impl Fn(&Request) -> Reply<T>) -> JsValue {
+fn answer<R: DeserializeOwned, T: Serialize>(request: JsValue, f: impl Fn(&R) -> Reply<T>) -> JsValue {
     let parsed = serde_wasm_bindgen::from_value::<serde_json::Value>(request)
-        .map_err(|e| e.to_string())
-        .and_then(|v| serde_json::from_value::<Request>(v).map_err(|e| e.to_string()));
+        .map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))
+        .and_then(api::read::<R>);
     match parsed {
         Ok(req) => to_js(&f(&req)),
-        Err(e) => error(&Error::new(ErrorCode::BadRequest, e)),
+        Err(e) => error(&e),
     }
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn score(request: JsValue) -> JsValue {
-    answer(request, |r| api::score(r).into())
+    answer(request, |r: &Request| api::score(r).into())
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn conditions(request: JsValue) -> JsValue {
-    answer(request, |r| api::conditions(r).into())
+    answer(request, |r: &Request| api::conditions(r).into())
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn analyze(request: JsValue) -> JsValue {
+    answer(request, |r: &AnalyzeRequest| api::analyze(r).into())
 }
 
 #[wasm_bindgen(skip_typescript)]

@@ -1,12 +1,14 @@
 // The checks run both under Node (node.rs) and in headless Chromium (browser.rs).
 
-use fourseas_wasm::{conditions, editions, format, parse, patterns, score, version};
+use fourseas_wasm::{analyze, conditions, editions, format, parse, patterns, score, version};
 use js_sys::{Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 const REQUESTS: &str = include_str!("../../../tests/data/api-requests.jsonl");
 const GOLDEN: &str = include_str!("../../../tests/data/api-golden.jsonl");
+const ANALYZE: &str = include_str!("../../../tests/data/analyze-requests.jsonl");
+const ANALYZE_GOLDEN: &str = include_str!("../../../tests/data/analyze-golden.jsonl");
 const CONDITIONS: &str = include_str!("../../../tests/data/conditions-requests.jsonl");
 const CONDITIONS_GOLDEN: &str = include_str!("../../../tests/data/conditions-golden.jsonl");
 
@@ -114,4 +116,14 @@ fn the_edition_table() {
     assert_eq!(rows.length(), 4);
     assert_eq!(get(&rows.get(1), "payment_threshold").as_f64(), Some(25.0));
     assert_eq!(get(&rows.get(0), "default_level").as_string().as_deref(), Some("II"));
+}
+
+#[wasm_bindgen_test]
+fn analyses_match_the_native_engine_exactly() {
+    let mut n = 0;
+    for (req, want) in ANALYZE.lines().zip(ANALYZE_GOLDEN.lines()) {
+        assert_eq!(json(&analyze(JSON::parse(req).unwrap())), want, "request {req}");
+        n += 1;
+    }
+    assert_eq!(n, 7);
 }
