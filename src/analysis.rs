@@ -22,10 +22,9 @@ use crate::hand::{check_copies, check_melds, Hand};
 use crate::payment::Points;
 use crate::rulebook::{PatternId, Shape};
 use crate::seat::{BySeat, Seat};
-use crate::shanten::Shanten;
+use crate::shanten::{FxMap, Shanten};
 use crate::tile::{Tile, TileCounts};
 use crate::win::WinContext;
-use std::collections::HashMap;
 
 /// A hand to analyse: 13 − 3×melds concealed tiles (waiting for its next tile)
 /// or 14 − 3×melds (about to discard).
@@ -206,11 +205,11 @@ struct Analyst<'a> {
     /// The draw odds of the value model.
     odds: [f64; Tile::COUNT],
     /// Self-draw hand scores of complete hands that may win, by hand and winning tile.
-    wins: HashMap<(TileCounts, Tile), Option<f64>>,
+    wins: FxMap<(TileCounts, Tile), Option<f64>>,
     /// Tenpai hands: (chance of a winning draw, expected H per draw).
-    tenpai: HashMap<TileCounts, Ev>,
+    tenpai: FxMap<TileCounts, Ev>,
     /// One-shanten hands: value per number of draws left.
-    one: HashMap<TileCounts, Vec<Ev>>,
+    one: FxMap<TileCounts, Vec<Ev>>,
 }
 
 impl<'a> Analyst<'a> {
@@ -238,9 +237,9 @@ impl<'a> Analyst<'a> {
             meld_tiles,
             remaining,
             odds,
-            wins: HashMap::new(),
-            tenpai: HashMap::new(),
-            one: HashMap::new(),
+            wins: FxMap::default(),
+            tenpai: FxMap::default(),
+            one: FxMap::default(),
         })
     }
 
@@ -376,6 +375,10 @@ impl<'a> Analyst<'a> {
         let mut next = *c;
         next.add(t, 1);
         let mut out = Vec::new();
+        // A discard can lower the shanten only if the 14 tiles are closer.
+        if self.distance(&next) >= d {
+            return out;
+        }
         for x in next.kinds().collect::<Vec<_>>() {
             let mut after = next;
             after.remove(x, 1);

@@ -17,6 +17,31 @@
 use crate::rulebook::{Edition, Shape};
 use crate::tile::{Suit, Tile, TileCounts};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast hasher for the analysis caches, whose keys are small arrays of counts
+/// made by the engine itself (no untrusted keys, so no need for SipHash's defence).
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (self.0.rotate_left(5) ^ x).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+/// A hash map with [`Fx`].
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// "Cannot be made" in a cost table.
 const NEVER: u8 = u8::MAX;
@@ -27,10 +52,40 @@ type SuitTable = [[u8; 2]; 5];
 /// Distances to winning shapes, with a cache of per-suit tables. One per analysis.
 #[derive(Debug, Default)]
 pub(crate) struct Shanten {
-    cache: HashMap<([u8; 9], [u8; 9], bool), SuitTable>,
+    /// By the suit's counts and limits in base 5, and whether it is the honors.
+    cache: FxMap<u64, SuitTable>,
 }
 
-const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+/// The 13 terminals and honors, one bit per tile index.
+const ORPHANS: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26 | HONORS;
+
+/// The seven honors.
+const HONORS: u64 = 0x7f << 27;
+
+/// Ranks r, r+3, r+6 of one number suit (`r` 0–2, `suit` 0–2), as bits.
+const fn group(suit: usize, r: usize) -> u64 {
+    0b1001001 << (suit * 9 + r)
+}
+
+/// The six knitted straights (147, 258, 369 over the three suits in each order)
+/// with the honors: the 16 tiles of each knitted hand (R4).
+const KNITTED: [u64; 6] = {
+    const P: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        out[i] = group(0, P[i][0]) | group(1, P[i][1]) | group(2, P[i][2]) | HONORS;
+        i += 1;
+    }
+    out
+};
+
+/// One rank group in all three suits with the honors: the 16 tiles of each plaid hand (R4).
+const PLAID: [u64; 3] = [
+    group(0, 0) | group(1, 0) | group(2, 0) | HONORS,
+    group(0, 1) | group(1, 1) | group(2, 1) | HONORS,
+    group(0, 2) | group(1, 2) | group(2, 2) | HONORS,
+];
 
 impl Shanten {
     /// `D` for one shape: the fewest tiles of a winning hand of that shape that
@@ -46,28 +101,19 @@ impl Shanten {
         if shape != Shape::Standard && melds > 0 {
             return None;
         }
-        let c = |i: usize| Tile::from_index(i).map_or(0, |t| concealed.get(t));
+        // The kinds present, one bit per tile.
+        let present = Tile::all().filter(|&t| concealed.get(t) > 0).fold(0u64, |m, t| m | 1 << t.index());
+        // 14 distinct tiles from a set of 16: the tiles of the set the hand lacks.
+        let from =
+            |sets: &[u64]| sets.iter().map(|s| 14 - (present & s).count_ones().min(14) as u8).min().unwrap_or(14);
         Some(match shape {
             Shape::Standard => self.standard(concealed, 4 - melds.min(4), meld_tiles),
             Shape::SevenPairs => seven_pairs(concealed),
-            Shape::Knitted => {
-                const PERMS: [[usize; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-                PERMS
-                    .iter()
-                    .map(|perm| {
-                        let numbers = (0..3).flat_map(|s| (0..3).map(move |k| s * 9 + perm[s] + 3 * k));
-                        distinct_from(numbers.chain(27..34), c)
-                    })
-                    .min()
-                    .unwrap_or(14)
-            }
-            Shape::Plaid => (0..3)
-                .map(|g| distinct_from((0..3).flat_map(|s| (0..3).map(move |k| s * 9 + g + 3 * k)).chain(27..34), c))
-                .min()
-                .unwrap_or(14),
+            Shape::Knitted => from(&KNITTED),
+            Shape::Plaid => from(&PLAID),
             Shape::ThirteenOrphans => {
-                let kinds = ORPHANS.iter().filter(|&&i| c(i) > 0).count() as u8;
-                let pair = ORPHANS.iter().any(|&i| c(i) >= 2) as u8;
+                let kinds = (present & ORPHANS).count_ones() as u8;
+                let pair = Tile::all().any(|t| ORPHANS & (1 << t.index()) != 0 && concealed.get(t) >= 2) as u8;
                 14 - kinds - pair
             }
         })
@@ -91,7 +137,13 @@ impl Shanten {
 
     /// The least `D` over the edition's shapes.
     pub fn best(&mut self, edition: Edition, concealed: &TileCounts, melds: usize, meld_tiles: &TileCounts) -> u8 {
-        self.shapes(edition, concealed, melds, meld_tiles).into_iter().map(|(_, d)| d).min().unwrap_or(NEVER)
+        let mut best = NEVER;
+        for &s in edition.rules().shapes {
+            if let Some(d) = self.distance(s, concealed, melds, meld_tiles) {
+                best = best.min(d);
+            }
+        }
+        best
     }
 
     // The loop variables are set and pair counts, not positions in a list.
@@ -113,8 +165,8 @@ impl Shanten {
                 }
             }
             let honors = suit == Suit::Honors;
-            let table =
-                *self.cache.entry((counts, limits, honors)).or_insert_with(|| suit_table(&counts, &limits, honors));
+            let key = counts.iter().chain(&limits).fold(honors as u64, |k, &c| k * 5 + c.min(4) as u64);
+            let table = *self.cache.entry(key).or_insert_with(|| suit_table(&counts, &limits, honors));
             let mut next: SuitTable = [[NEVER; 2]; 5];
             for k in 0..5 {
                 for h in 0..2 {
@@ -150,24 +202,28 @@ fn suit_table(counts: &[u8; 9], limits: &[u8; 9], honors: bool) -> SuitTable {
     for r in 0..ranks {
         let mut next: Dp = [[[[NEVER; 2]; 5]; 5]; 5];
         let max_chows = if honors || r + 2 >= ranks { 0 } else { 4 };
-        for a in 0..5 {
-            for b in 0..5 {
-                for k in 0..5 {
+        // Chows under way are sets already counted: a + b ≤ k ≤ 4.
+        for k in 0..5 {
+            for a in 0..=k {
+                for b in 0..=k - a {
                     for h in 0..2 {
                         let cost = dp[a][b][k][h];
                         if cost == NEVER {
                             continue;
                         }
-                        for pung in 0..2 {
+                        let room = limits[r] as usize;
+                        if a + b > room {
+                            continue;
+                        }
+                        for pung in 0..=(4 - k).min(1) {
                             for pair in 0..2 - h {
-                                for s in 0..=max_chows {
-                                    let k2 = k + pung + s;
+                                for s in 0..=max_chows.min(4 - k - pung) {
                                     let need = 3 * pung + 2 * pair + s + a + b;
-                                    if k2 > 4 || need > limits[r] as usize {
-                                        continue;
+                                    if need > room {
+                                        break;
                                     }
                                     let c = cost + (need as u8).saturating_sub(counts[r]);
-                                    let slot = &mut next[b][s][k2][h + pair];
+                                    let slot = &mut next[b][s][k + pung + s][h + pair];
                                     *slot = (*slot).min(c);
                                 }
                             }
@@ -188,23 +244,23 @@ fn suit_table(counts: &[u8; 9], limits: &[u8; 9], honors: bool) -> SuitTable {
 }
 
 /// Seven pairs, four alike being two pairs (R3): the seven cheapest pair slots,
-/// each tile giving a first pair and a second one at no lower cost.
+/// each tile giving a first pair and a second one at no lower cost. Slot costs are
+/// 0, 1 or 2 tiles, so counting them is enough.
 fn seven_pairs(concealed: &TileCounts) -> u8 {
-    let mut slots: Vec<u8> = Vec::with_capacity(68);
+    let mut by_cost = [0u8; 3];
     for t in Tile::all() {
         let c = concealed.get(t);
         let first = 2u8.saturating_sub(c);
-        slots.push(first);
-        slots.push(4u8.saturating_sub(c) - first);
+        by_cost[first as usize] += 1;
+        by_cost[(4u8.saturating_sub(c) - first) as usize] += 1;
     }
-    slots.sort_unstable();
-    slots[..7].iter().sum()
-}
-
-/// 14 distinct tiles from a set of 16: the tiles of the set the hand lacks.
-fn distinct_from(set: impl Iterator<Item = usize>, count: impl Fn(usize) -> u8) -> u8 {
-    let have = set.filter(|&i| count(i) > 0).count().min(14) as u8;
-    14 - have
+    let (mut need, mut d) = (7u8, 0u8);
+    for (cost, &n) in by_cost.iter().enumerate() {
+        let take = need.min(n);
+        d += take * cost as u8;
+        need -= take;
+    }
+    d
 }
 
 #[cfg(test)]
