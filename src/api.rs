@@ -240,17 +240,124 @@ impl<T> From<Result<T>> for Reply<T> {
     }
 }
 
-/// Reads a request from a JSON value: the one reader of the CLI and the
+/// The longest request accepted, as JSON text: 64 KiB.
+pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
+
+/// Reads a request from its JSON text: the one reader of the CLI and the
 /// WebAssembly module, so both accept and refuse exactly the same requests with
-/// the same messages. A request that does not fit is `bad_request`.
-pub fn read<R: serde::de::DeserializeOwned>(v: serde_json::Value) -> Result<R> {
-    serde_json::from_value(v).map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))
+/// the same messages. `defaults` fill the fields a request leaves out (the CLI's
+/// flags in stream mode). Text longer than [`MAX_REQUEST_BYTES`] is `too_large`;
+/// anything else that is not a request of this kind is `bad_request`: not JSON,
+/// nested more than 128 deep, a key given twice (in any case), an unknown field,
+/// a value of the wrong type. Messages quote at most a short excerpt.
+///
+/// ```
+/// use fourseas::api::{read, Request};
+/// let r: Request = read(r#"{"hand": "123m", "win_tile": "4m"}"#, None).unwrap();
+/// assert_eq!(r.hand, "123m");
+/// let e = read::<Request>(r#"{"hand": "1m", "hand": "2m"}"#, None).unwrap_err();
+/// assert_eq!(e.code().as_str(), "bad_request");
+/// ```
+pub fn read<R: serde::de::DeserializeOwned>(
+    text: &str,
+    defaults: Option<&serde_json::Map<String, serde_json::Value>>,
+) -> Result<R> {
+    if text.len() > MAX_REQUEST_BYTES {
+        return Err(too_large(text.len()));
+    }
+    let bad = |e: serde_json::Error| Error::new(ErrorCode::BadRequest, short(&e.to_string()));
+    if text.trim().is_empty() {
+        return Err(Error::new(ErrorCode::BadRequest, "an empty line: a request is a JSON object"));
+    }
+    let Strict(mut v) = serde_json::from_str(text).map_err(bad)?;
+    if let (Some(defaults), serde_json::Value::Object(m)) = (defaults, &mut v) {
+        for (k, x) in defaults {
+            m.entry(k.clone()).or_insert_with(|| x.clone());
+        }
+    }
+    serde_json::from_value(v).map_err(bad)
 }
 
-/// Reads a request from one line of JSON text.
-pub fn read_line<R: serde::de::DeserializeOwned>(line: &str) -> Result<R> {
-    let v = serde_json::from_str(line).map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))?;
-    read(v)
+/// The `too_large` error for a request of `len` bytes.
+pub fn too_large(len: usize) -> Error {
+    Error::new(
+        ErrorCode::TooLarge,
+        format!("the request is {len} bytes or more; the longest accepted is {MAX_REQUEST_BYTES}"),
+    )
+}
+
+/// A message cut to a readable length.
+fn short(msg: &str) -> String {
+    match msg.char_indices().nth(200) {
+        Some((i, _)) => format!("{}…", &msg[..i]),
+        None => msg.to_string(),
+    }
+}
+
+/// A JSON value read strictly: no key twice in one object, in any case, and
+/// whole numbers written with a fraction (`100.0`) read as the integers they are,
+/// as JavaScript reads them.
+struct Strict(serde_json::Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        use serde::de::{Error as _, MapAccess, SeqAccess, Visitor};
+        use serde_json::{Map, Number, Value};
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Strict;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("JSON data")
+            }
+            fn visit_bool<E>(self, b: bool) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::Bool(b)))
+            }
+            fn visit_i64<E>(self, n: i64) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::from(n)))
+            }
+            fn visit_u64<E>(self, n: u64) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::from(n)))
+            }
+            fn visit_f64<E>(self, x: f64) -> std::result::Result<Strict, E> {
+                Ok(Strict(if x.fract() == 0.0 && x.abs() < 9.0e15 {
+                    Value::from(x as i64)
+                } else {
+                    Number::from_f64(x).map_or(Value::Null, Value::Number)
+                }))
+            }
+            fn visit_str<E>(self, s: &str) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::String(s.to_string())))
+            }
+            fn visit_string<E>(self, s: String) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::String(s)))
+            }
+            fn visit_unit<E>(self) -> std::result::Result<Strict, E> {
+                Ok(Strict(Value::Null))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> std::result::Result<Strict, A::Error> {
+                let mut v = Vec::new();
+                while let Some(Strict(x)) = seq.next_element()? {
+                    v.push(x);
+                }
+                Ok(Strict(Value::Array(v)))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Strict, A::Error> {
+                let mut m = Map::new();
+                while let Some(k) = map.next_key::<String>()? {
+                    if m.keys().any(|x: &String| x.eq_ignore_ascii_case(&k)) {
+                        return Err(A::Error::custom(format!(
+                            "the key '{}' is given twice",
+                            crate::names::excerpt(&k)
+                        )));
+                    }
+                    let Strict(x) = map.next_value()?;
+                    m.insert(k, x);
+                }
+                Ok(Strict(Value::Object(m)))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// Reads an optional named value.

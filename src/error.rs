@@ -28,6 +28,8 @@ named! {
         ContradictoryWin = "contradictory_win",
         /// The tiles form no winning shape in the edition (R2).
         NotWinning = "not_winning",
+        /// A request longer than the longest accepted (64 KiB).
+        TooLarge = "too_large",
     }
 }
 

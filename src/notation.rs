@@ -85,7 +85,10 @@ pub fn format_unicode(tiles: &[Tile]) -> String {
 pub fn parse_tile(text: &str) -> Result<Tile> {
     match parse(text)?.as_slice() {
         [t] => Ok(*t),
-        ts => Err(Error::new(ErrorCode::BadWinTile, format!("expected one tile, found {} in '{text}'", ts.len()))),
+        ts => Err(Error::new(
+            ErrorCode::BadWinTile,
+            format!("expected one tile, found {} in '{}'", ts.len(), crate::names::excerpt(text)),
+        )),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use clap::{Parser, Subcommand};
 use fourseas::api::{self, AnalyzeRequest, ErrorReply, LevelSpec, MeldSpec, Reply, Request};
-use fourseas::{patterns, Edition};
+use fourseas::{patterns, Edition, Error, ErrorCode};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
@@ -155,15 +155,13 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = &mut io::stdout().lock();
     let done = match cli.command {
-        Command::Score(a) => answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::score(r).into()),
-        Command::Conditions(a) => {
-            answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::conditions(r).into())
-        }
-        Command::Analyze(a) => answer(out, a.hand.is_some().then(|| a.request()), a.pretty, |r| api::analyze(r).into()),
+        Command::Score(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::score(r).into()),
+        Command::Conditions(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::conditions(r).into()),
+        Command::Analyze(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::analyze(r).into()),
         Command::Patterns { edition } => match edition.parse::<Edition>() {
             Ok(e) => patterns(e).try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
             Err(e) => {
-                eprintln!("{e}");
+                eprintln!("fourseas: {e}");
                 return ExitCode::from(2);
             }
         },
@@ -182,29 +180,85 @@ fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Re
     out.flush()
 }
 
-/// One request from the flags, or one answer per JSON line of stdin.
-fn answer<R: DeserializeOwned, T: Serialize>(
+/// With --hand, the request the flags make; otherwise one answer per line of
+/// stdin, the flags filling what each line leaves out.
+fn answer<R: Serialize + DeserializeOwned, T: Serialize>(
     out: &mut impl Write,
-    one: Option<R>,
+    flags: R,
+    one: bool,
     pretty: bool,
     f: impl Fn(&R) -> Reply<T>,
 ) -> io::Result<ExitCode> {
-    if let Some(req) = one {
-        let r = f(&req);
+    if one {
+        let r = f(&flags);
         write_json(out, &r, pretty)?;
         return Ok(if matches!(r, Reply::Ok(_)) { ExitCode::SUCCESS } else { ExitCode::from(2) });
     }
-    // Stream mode: a bad line answers with an error and the stream goes on.
-    for line in io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
-        if line.trim().is_empty() {
-            continue;
-        }
-        let r = match api::read_line::<R>(&line) {
-            Ok(req) => f(&req),
-            Err(e) => Reply::Err(ErrorReply::from(&e)),
+    let mut defaults = match serde_json::to_value(&flags) {
+        Ok(serde_json::Value::Object(m)) => m,
+        _ => serde_json::Map::new(),
+    };
+    defaults.remove("hand");
+    // Stream mode: every line gets exactly one answer, and the stream goes on.
+    let input = &mut io::stdin().lock();
+    while let Some(line) = next_line(input)? {
+        let r = match line {
+            Line::Text(text) => match api::read::<R>(&text, Some(&defaults)) {
+                Ok(req) => f(&req),
+                Err(e) => Reply::Err(ErrorReply::from(&e)),
+            },
+            Line::TooLarge(len) => Reply::Err(ErrorReply::from(&api::too_large(len))),
+            Line::NotUtf8 => {
+                Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")))
+            }
         };
-        write_json(out, &r, false)?;
+        write_json(out, &r, pretty)?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// One line of input.
+enum Line {
+    Text(String),
+    /// Longer than a request may be: its length so far, the rest skipped unread.
+    TooLarge(usize),
+    NotUtf8,
+}
+
+/// Reads one line, keeping at most [`api::MAX_REQUEST_BYTES`] of it in memory;
+/// `None` at the end of the input.
+fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
+    let mut buf = Vec::new();
+    let (mut len, mut any, mut over) = (0usize, false, false);
+    loop {
+        let chunk = r.fill_buf()?;
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let end = chunk.iter().position(|&b| b == b'\n');
+        let take = end.unwrap_or(chunk.len());
+        if !over && buf.len() + take > api::MAX_REQUEST_BYTES {
+            over = true;
+            buf = Vec::new();
+        }
+        if !over {
+            buf.extend_from_slice(&chunk[..take]);
+        }
+        len += take;
+        r.consume(take + end.is_some() as usize);
+        if end.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if over {
+        return Ok(Some(Line::TooLarge(len)));
+    }
+    if buf.last() == Some(&b'\r') {
+        buf.pop();
+    }
+    Ok(Some(String::from_utf8(buf).map_or(Line::NotUtf8, Line::Text)))
 }

@@ -1,19 +1,28 @@
 //! The `fourseas` command-line contract.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn fourseas(args: &[&str], stdin: &str) -> (String, bool) {
+    let (out, ok) = fourseas_bytes(args, stdin.as_bytes());
+    (String::from_utf8(out).unwrap(), ok)
+}
+
+fn fourseas_bytes(args: &[&str], stdin: &[u8]) -> (Vec<u8>, bool) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fourseas"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    // Written from another thread, so a long input cannot block on a full pipe.
+    let writer = std::thread::spawn(move || input.write_all(&data));
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), out.status.success())
+    writer.join().unwrap().unwrap();
+    (out.stdout, out.status.success())
 }
 
 #[test]
@@ -30,14 +39,15 @@ fn json_lines_in_order_and_errors_keep_the_stream_going() {
     let (out, ok) = fourseas(&["score"], &input);
     assert!(ok);
     let lines: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 5, "one answer per non-empty line:\n{out}");
+    assert_eq!(lines.len(), 6, "one answer per line, the empty one too:\n{out}");
     assert_eq!((lines[0]["ok"].clone(), lines[0]["score"].clone()), (Value::Bool(true), 55.into()));
     assert_eq!(lines[1]["error"]["code"], "bad_request");
     assert_eq!(lines[2]["error"]["code"], "not_winning");
-    assert_eq!(lines[3]["score"], 65);
-    assert_eq!(lines[3]["payments"]["north"], -160);
-    assert_eq!(lines[4]["error"]["code"], "bad_request");
-    let sum: f64 = ["east", "south", "west", "north"].iter().map(|s| lines[3]["payments"][s].as_f64().unwrap()).sum();
+    assert_eq!(lines[3]["error"]["code"], "bad_request");
+    assert_eq!(lines[4]["score"], 65);
+    assert_eq!(lines[4]["payments"]["north"], -160);
+    assert_eq!(lines[5]["error"]["code"], "bad_request");
+    let sum: f64 = ["east", "south", "west", "north"].iter().map(|s| lines[4]["payments"][s].as_f64().unwrap()).sum();
     assert_eq!(sum, 0.0);
 }
 
@@ -131,4 +141,118 @@ fn analyze_golden_answers_shared_with_the_wasm_tests() {
     let (out, ok) = fourseas(&["analyze", "--hand", "123456789m1112z9p", "--seen", "2z", "--draws-left", "8"], "");
     assert!(ok);
     assert_eq!(out.trim_end(), golden.lines().nth(1).unwrap());
+}
+
+fn codes(out: &str) -> Vec<String> {
+    out.lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            if v["ok"] == true {
+                "ok".to_string()
+            } else {
+                v["error"]["code"].as_str().unwrap().to_string()
+            }
+        })
+        .collect()
+}
+
+/// Every line gets exactly one answer: undecodable, empty and blank lines too,
+/// and a line longer than 64 KiB gets `too_large` without stopping the stream.
+#[test]
+fn every_line_is_answered() {
+    let ok = r#"{"hand": "123456456789m5p", "win_tile": "5p"}"#;
+    let mut input = Vec::new();
+    for line in
+        [ok.as_bytes(), b"\xff\xfe", b"", b"   \t", "\u{a0}".as_bytes(), "\u{2028}".as_bytes(), b"\x0b", ok.as_bytes()]
+    {
+        input.extend_from_slice(line);
+        input.push(b'\n');
+    }
+    let huge = format!(r#"{{"hand": "{}"}}"#, "1m".repeat(40_000));
+    input.extend_from_slice(huge.as_bytes());
+    input.extend_from_slice(b"\r\n");
+    input.extend_from_slice(ok.as_bytes());
+    let (out, ok_exit) = fourseas_bytes(&["score"], &input);
+    assert!(ok_exit);
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(
+        codes(&out),
+        [
+            "ok",
+            "bad_request",
+            "bad_request",
+            "bad_request",
+            "bad_request",
+            "bad_request",
+            "bad_request",
+            "ok",
+            "too_large",
+            "ok"
+        ],
+        "{out}"
+    );
+}
+
+/// Messages quote a short excerpt of a bad value, never the whole input.
+#[test]
+fn messages_quote_short_excerpts() {
+    let long = "x".repeat(1_000_000);
+    let lines = [
+        format!(r#"{{"hand": "123456456789m5p", "win_tile": "5p", "edition": "{}"}}"#, &long[..60_000]),
+        format!(r#"{{"hand": "123456456789m5p", "win_tile": "{}"}}"#, &long[..60_000]),
+        format!(r#"{{"hand": 5, "{}": 1}}"#, &long[..60_000]),
+    ];
+    let (out, _) = fourseas(&["score"], &lines.join("\n"));
+    for l in out.lines() {
+        assert!(l.len() < 600, "{}", &l[..600.min(l.len())]);
+    }
+    assert_eq!(out.lines().count(), 3);
+}
+
+/// Flags are defaults for every line in stream mode; a line's own field wins.
+#[test]
+fn flags_are_defaults_in_stream_mode() {
+    let input = [
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s"}"#,
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s", "edition": "standard"}"#,
+    ]
+    .join("\n");
+    let (out, _) = fourseas(&["score", "--edition", "basic", "--seat", "south"], &input);
+    let v: Vec<Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!((v[0]["edition"].clone(), v[1]["edition"].clone()), (json!("basic"), json!("standard")));
+    assert_eq!(v[0]["payments"]["south"].as_f64().unwrap() > 0.0, true, "{}", v[0]);
+    let (out, _) = fourseas(&["analyze", "--draws-left", "0"], r#"{"hand": "123456m24p3579s11z"}"#);
+    assert!(out.contains(r#""value":{"win_chance":0,"expected_score":0}"#), "{out}");
+}
+
+/// A key given twice, in any case, is refused rather than one copy winning; and
+/// the CLI reads numbers as JavaScript does, so wasm and the CLI agree.
+#[test]
+fn duplicate_keys_and_numbers() {
+    let input = [
+        r#"{"hand": "234567m234567p8s", "hand": "234567m234567p8s", "win_tile": "8s"}"#,
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s", "players": {"South": {}, "south": {}}}"#,
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s", "level": {"self_draw": 100.0, "discard": 1e2}}"#,
+        r#"{"hand": "234567m234567p8s", "win_tile": "8s", "level": {"self_draw": 100.5, "discard": 1}}"#,
+    ]
+    .join("\n");
+    let (out, _) = fourseas(&["score"], &input);
+    assert_eq!(codes(&out), ["bad_request", "bad_request", "ok", "bad_request"], "{out}");
+}
+
+/// A full or closed stdout is an error message and exit code 1, never a panic.
+#[test]
+fn write_errors_are_reported() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else { return };
+    for args in [&["patterns"][..], &["score", "--hand", "123456456789m5p", "--win-tile", "5p"], &["editions"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_fourseas"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("cannot write") && !err.contains("panicked"), "{err}");
+    }
 }

@@ -63,7 +63,10 @@ fn every_code_is_reachable() {
         assert_eq!(code(req.clone()), want, "{req}");
         seen.insert(want);
     }
-    // bad_request comes from the JSON layer: see cli.rs and below.
+    // bad_request and too_large come from reading the JSON: see cli.rs and below.
+    let long = format!(r#"{{"hand": "{}"}}"#, "1m".repeat(40_000));
+    assert_eq!(fourseas::api::read::<Request>(&long, None).unwrap_err().code(), ErrorCode::TooLarge);
+    seen.insert("too_large");
     for c in ErrorCode::ALL {
         assert!(c == ErrorCode::BadRequest || seen.contains(c.as_str()), "{c} untested");
     }

@@ -9,6 +9,7 @@ mod examples;
 #[path = "../support/fixture.rs"]
 #[allow(dead_code)] // `text` serves the embed demo's generator
 mod fixture;
+mod fuzz;
 mod play;
 mod props;
 mod worked;

@@ -36,7 +36,7 @@ export interface ScoreRequest {
   players?: Partial<Record<Seat, PlayerSpec>>;
 }
 export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds"
-  | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning";
+  | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large";
 export interface ErrorReply { ok: false; error: { code: ErrorCode; message: string; }; }
 export interface Group { kind: "chow" | "pung" | "kong" | "pair" | "single"; tiles: Notation; exposed: boolean; }
 export interface CountedPattern { id: string; name: string; name_zh: string; points: number; groups: number[]; }
@@ -150,7 +150,7 @@ export function analyze(request: AnalyzeRequest): AnalyzeResponse | ErrorReply;
 /** The edition table: shapes, payment threshold, default level, Concealed Discard. */
 export function editions(): { ok: true; editions: EditionRow[] };
 /** The rulebook of an edition (default standard), in id order. */
-export function patterns(edition?: EditionName): { ok: true; edition: EditionName; patterns: PatternRow[] } | ErrorReply;
+export function patterns(edition?: EditionName | null): { ok: true; edition: EditionName; patterns: PatternRow[] } | ErrorReply;
 /** Reads tiles in any accepted notation. */
 export function parse(notation: Notation): { ok: true; mpsz: Notation; tiles: TileInfo[] } | ErrorReply;
 /** Writes tiles (each in any notation) as mpsz and Unicode. */
@@ -173,13 +173,26 @@ fn error(e: &Error) -> JsValue {
     to_js(&ErrorReply::from(e))
 }
 
-/// Reads a request the way the CLI does: through a JSON value, so that
-/// `deny_unknown_fields` applies, then answers it with `f`.
+/// Any JavaScript value as JSON text, by the JavaScript engine's own
+/// `JSON.stringify`: it copes with cycles, throwing getters, proxies and any depth
+/// on the JavaScript side, where its exceptions are caught, so nothing a caller
+/// passes can unwind through or overflow this module.
+fn json_text(v: &JsValue) -> Result<String, Error> {
+    let text = js_sys::JSON::stringify(v).map_err(|e| {
+        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
+        Error::new(
+            ErrorCode::BadRequest,
+            format!("the argument cannot be read as JSON: {}", why.chars().take(80).collect::<String>()),
+        )
+    })?;
+    text.as_string().ok_or_else(|| {
+        Error::new(ErrorCode::BadRequest, "the argument is not JSON data (undefined, a function or a symbol)")
+    })
+}
+
+/// Reads a request exactly as the CLI reads a line (`api::read`), then answers it with `f`.
 fn answer<R: DeserializeOwned, T: Serialize>(request: JsValue, f: impl Fn(&R) -> Reply<T>) -> JsValue {
-    let parsed = serde_wasm_bindgen::from_value::<serde_json::Value>(request)
-        .map_err(|e| Error::new(ErrorCode::BadRequest, e.to_string()))
-        .and_then(api::read::<R>);
-    match parsed {
+    match json_text(&request).and_then(|text| api::read::<R>(&text, None)) {
         Ok(req) => to_js(&f(&req)),
         Err(e) => error(&e),
     }
@@ -213,8 +226,13 @@ struct PatternsReply {
 }
 
 #[wasm_bindgen(skip_typescript)]
-pub fn patterns(edition: Option<String>) -> JsValue {
-    match edition.as_deref().unwrap_or("standard").parse::<Edition>() {
+pub fn patterns(edition: JsValue) -> JsValue {
+    let name =
+        if edition.is_undefined() || edition.is_null() { Some("standard".to_string()) } else { edition.as_string() };
+    let Some(name) = name else {
+        return error(&Error::new(ErrorCode::BadRequest, "patterns takes an edition name"));
+    };
+    match name.parse::<Edition>() {
         Ok(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: fourseas::patterns(e).collect() }),
         Err(e) => error(&e),
     }
@@ -235,8 +253,14 @@ struct ParseReply {
 }
 
 #[wasm_bindgen(skip_typescript)]
-pub fn parse(text: &str) -> JsValue {
-    match notation::parse(text) {
+pub fn parse(text: JsValue) -> JsValue {
+    let Some(text) = text.as_string() else {
+        return error(&Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"));
+    };
+    if text.len() > api::MAX_REQUEST_BYTES {
+        return error(&api::too_large(text.len()));
+    }
+    match notation::parse(&text) {
         Ok(tiles) => to_js(&ParseReply {
             ok: true,
             mpsz: notation::format(&tiles),
@@ -258,9 +282,9 @@ struct FormatReply {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn format(tiles: JsValue) -> JsValue {
-    let list: Vec<String> = match serde_wasm_bindgen::from_value(tiles) {
+    let list: Vec<String> = match json_text(&tiles).and_then(|t| api::read(&t, None)) {
         Ok(l) => l,
-        Err(e) => return error(&Error::new(ErrorCode::BadRequest, format!("format takes an array of strings: {e}"))),
+        Err(e) => return error(&Error::new(e.code(), format!("format takes an array of strings: {}", e.message()))),
     };
     match list.iter().map(|s| notation::parse(s)).collect::<fourseas::Result<Vec<_>>>() {
         Ok(groups) => {
