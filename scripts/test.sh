@@ -16,7 +16,10 @@ export CHROMEDRIVER=/usr/bin/chromedriver
 # The runner reads webdriver.json (headless, --no-sandbox for root) from the crate folder.
 (cd wasm && cargo test --target wasm32-unknown-unknown --test node --test browser)
 
-echo "== web page =="
+echo "== build the page's module =="
 bash scripts/build-wasm.sh
 bash scripts/build-examples.sh
+echo "== WebAssembly module against hostile values =="
+node --test tests/node/
+echo "== web page =="
 node --test --test-concurrency=1 tests/e2e/

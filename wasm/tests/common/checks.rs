@@ -78,24 +78,28 @@ fn every_error_class() {
 
 #[wasm_bindgen_test]
 fn rulebook_and_notation() {
-    let basic = patterns(Some("basic".into()));
+    let basic = patterns(JsValue::from_str("basic"));
     assert_eq!(js_sys::Array::from(&get(&basic, "patterns")).length(), 18);
-    let standard = patterns(None);
+    let standard = patterns(JsValue::UNDEFINED);
     let rows = js_sys::Array::from(&get(&standard, "patterns"));
     assert_eq!(rows.length(), 101);
     assert_eq!(json(&get(&rows.get(0), "id")), "\"A.1\"");
-    assert_eq!(error_code(&patterns(Some("expert".into()))), "bad_value");
+    assert_eq!(error_code(&patterns(JsValue::from_str("expert"))), "bad_value");
 
-    let p = parse("🀇E 5p");
+    let p = parse(JsValue::from_str("🀇E 5p"));
     assert_eq!(get(&p, "mpsz").as_string().unwrap(), "1m1z5p");
     assert_eq!(get(&js_sys::Array::from(&get(&p, "tiles")).get(1), "name").as_string().unwrap(), "East Wind");
-    assert_eq!(error_code(&parse("9z")), "bad_notation");
+    assert_eq!(error_code(&parse(JsValue::from_str("9z"))), "bad_notation");
 
     let f = format(JSON::parse(r#"["1m", "🀇", "C"]"#).unwrap());
     assert_eq!(get(&f, "mpsz").as_string().unwrap(), "11m7z");
     assert_eq!(get(&f, "unicode").as_string().unwrap(), "🀇🀇🀄");
     assert_eq!(error_code(&format(JsValue::from_f64(1.0))), "bad_request");
     assert_eq!(version(), env!("CARGO_PKG_VERSION"));
+    // Values of the wrong kind are answered, not thrown.
+    assert_eq!(error_code(&parse(JsValue::UNDEFINED)), "bad_request");
+    assert_eq!(error_code(&parse(JsValue::from_f64(0.0))), "bad_request");
+    assert_eq!(error_code(&patterns(JsValue::from_f64(5.0))), "bad_request");
 }
 
 #[wasm_bindgen_test]
