@@ -18,6 +18,7 @@ use crate::payment::Points;
 use crate::rulebook::{Edition, EditionRules, Shape, EDITIONS};
 use crate::score::{Evaluation, Limit, ReasonKind, Scored};
 use crate::seat::{BySeat, Seat};
+use crate::session::{ManualWin, Played, SessionHand};
 use crate::tile::TileCounts;
 use crate::win::{Blessing, Win, WinContext};
 use serde::{Deserialize, Serialize};
@@ -888,4 +889,317 @@ impl From<&Analysis> for AnalyzeResponse {
 /// discard advice (see [`analyze`](crate::analyze) for the value model).
 pub fn analyze(req: &AnalyzeRequest) -> Result<AnalyzeResponse> {
     Ok(AnalyzeResponse::from(&crate::analysis::analyze(&req.position()?)?))
+}
+
+/// A session request: the four players and the hands as played.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionRequest {
+    /// The four players, each with a name and optionally an edition and a level.
+    pub players: Vec<SessionPlayer>,
+    /// The hands, in order, each read as a [`SessionHandSpec`] when settling, so
+    /// that a hand that does not fit is reported with its index.
+    #[serde(default)]
+    pub hands: Vec<serde_json::Value>,
+}
+
+/// A player at the table.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionPlayer {
+    /// The player's name, unique at the table.
+    pub name: String,
+    /// The player's edition; default `standard`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
+    /// The player's level; default per edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<LevelSpec>,
+}
+
+/// One hand of a session: who sat where, and one of `request`, `manual` or `draw`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SessionHandSpec {
+    /// The player's name at each seat.
+    pub seats: BTreeMap<String, String>,
+    /// The hand as played: a score request without edition, level and players.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub request: Option<PlayedSpec>,
+    /// A hand scored elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manual: Option<ManualSpec>,
+    /// Nobody won.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
+}
+
+/// A hand as played, as in a score request; editions and levels come from the table.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayedSpec {
+    /// Concealed tiles before the win.
+    pub hand: String,
+    /// The winning tile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win_tile: Option<String>,
+    /// Declared melds.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub melds: Vec<MeldSpec>,
+    /// How the tile arrived.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<String>,
+    /// Last tile of the wall, or last discard.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub last_tile: bool,
+    /// A blessing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub blessing: Option<String>,
+    /// The winner's seat; default `east`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<String>,
+    /// Who discarded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<String>,
+}
+
+/// A hand scored elsewhere.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ManualSpec {
+    /// The winner's seat.
+    pub winner: String,
+    /// How the tile arrived; default `self_draw`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<String>,
+    /// Who discarded, for a discard-style win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<String>,
+    /// The hand score H, a multiple of 0.5.
+    pub score: f64,
+}
+
+/// Points per player, written as an object keyed by name in table order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByName(pub Vec<(String, Points)>);
+
+impl Serialize for ByName {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+/// One hand of the session's answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionHandOut {
+    /// The winner's name; `null` for a draw.
+    pub winner: Option<String>,
+    /// The hand score H; `null` for a draw.
+    pub score: Option<Points>,
+    /// Whether the win met the minimum; a hand that did not pays nothing (D4).
+    pub can_win: bool,
+    /// Net points per player this hand.
+    pub payments: ByName,
+    /// Running totals after this hand.
+    pub totals: ByName,
+}
+
+/// The answer of [`session`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionResponse {
+    /// Always true.
+    pub ok: bool,
+    /// Each hand settled.
+    pub hands: Vec<SessionHandOut>,
+    /// The final totals; they sum to zero.
+    pub totals: ByName,
+}
+
+/// A session error, naming the hand at fault when there is one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionError {
+    /// What went wrong.
+    pub error: Error,
+    /// The index of the hand at fault.
+    pub hand: Option<usize>,
+}
+
+impl From<Error> for SessionError {
+    fn from(error: Error) -> Self {
+        SessionError { error, hand: None }
+    }
+}
+
+/// The error answer of a session: `{"ok": false, "error": {"code", "message", "hand"}}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionErrorReply {
+    /// Always false.
+    pub ok: bool,
+    /// What went wrong, and where.
+    pub error: SessionErrorBody,
+}
+
+/// A coded error and the hand at fault.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SessionErrorBody {
+    /// The stable code.
+    pub code: ErrorCode,
+    /// The message for people.
+    pub message: String,
+    /// The index of the hand at fault.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand: Option<usize>,
+}
+
+/// Either answer of a session.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum SessionReply {
+    /// The settled session.
+    Ok(Box<SessionResponse>),
+    /// The error answer.
+    Err(SessionErrorReply),
+}
+
+impl From<std::result::Result<SessionResponse, SessionError>> for SessionReply {
+    fn from(r: std::result::Result<SessionResponse, SessionError>) -> Self {
+        match r {
+            Ok(v) => SessionReply::Ok(Box::new(v)),
+            Err(e) => SessionReply::Err(SessionErrorReply {
+                ok: false,
+                error: SessionErrorBody { code: e.error.code(), message: e.error.message().to_string(), hand: e.hand },
+            }),
+        }
+    }
+}
+
+impl From<Error> for SessionReply {
+    fn from(e: Error) -> Self {
+        Err::<SessionResponse, _>(SessionError::from(e)).into()
+    }
+}
+
+/// Settles a whole session: every hand paid as `score` pays it (R17–R20, each
+/// seat's player's edition and level), manual hands by R17 with the winner's
+/// threshold, draws paying nothing, with running totals per player.
+pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, SessionError> {
+    if req.players.len() != 4 {
+        return Err(Error::new(
+            ErrorCode::BadRequest,
+            format!("a session has four players, not {}", req.players.len()),
+        )
+        .into());
+    }
+    let mut names: Vec<String> = Vec::new();
+    let mut table = [Player::new(Edition::Standard); 4];
+    for (i, p) in req.players.iter().enumerate() {
+        if p.name.trim().is_empty() || names.iter().any(|n| n == &p.name) {
+            return Err(Error::new(
+                ErrorCode::BadValue,
+                format!("player names must be given and different: '{}'", crate::names::excerpt(&p.name)),
+            )
+            .into());
+        }
+        names.push(p.name.clone());
+        let edition = named(p.edition.as_deref())?.unwrap_or(Edition::Standard);
+        table[i] = Player { edition, level: level(p.level.as_ref())?.unwrap_or(Player::new(edition).level) };
+    }
+    let hands = req
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            serde_json::from_value::<SessionHandSpec>(h.clone())
+                .map_err(|e| Error::new(ErrorCode::BadRequest, short(&e.to_string())))
+                .and_then(|h| session_hand(&h, &names, &table))
+                .map_err(|error| SessionError { error, hand: Some(i) })
+        })
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let settled =
+        crate::session::settle_session(&table, &hands).map_err(|(i, error)| SessionError { error, hand: Some(i) })?;
+    let by_name = |v: &[Points; 4]| ByName(names.iter().cloned().zip(v.iter().copied()).collect());
+    let totals = settled.last().map_or([Points::default(); 4], |s| s.totals);
+    Ok(SessionResponse {
+        ok: true,
+        hands: settled
+            .iter()
+            .map(|s| SessionHandOut {
+                winner: s.winner.map(|i| names[i].clone()),
+                score: s.score,
+                can_win: s.can_win,
+                payments: by_name(&s.payments),
+                totals: by_name(&s.totals),
+            })
+            .collect(),
+        totals: by_name(&totals),
+    })
+}
+
+/// One hand of a session request in engine terms.
+fn session_hand(h: &SessionHandSpec, names: &[String], table: &[Player; 4]) -> Result<SessionHand> {
+    let mut seats = BySeat::new(usize::MAX);
+    for (seat, name) in &h.seats {
+        let s: Seat = seat.parse()?;
+        let i = names.iter().position(|n| n == name).ok_or_else(|| {
+            Error::new(
+                ErrorCode::BadValue,
+                format!("{s} names '{}', who is not at the table", crate::names::excerpt(name)),
+            )
+        })?;
+        seats[s] = i;
+    }
+    let mut used: Vec<usize> = seats.iter().map(|(_, &i)| i).collect();
+    used.sort_unstable();
+    if h.seats.len() != 4 || used != [0, 1, 2, 3] {
+        return Err(Error::new(
+            ErrorCode::BadRequest,
+            "seats name each of the four players once, at east, south, west and north",
+        ));
+    }
+    let played = match (&h.request, &h.manual, h.draw) {
+        (Some(r), None, false) => {
+            let req = Request {
+                hand: r.hand.clone(),
+                win_tile: r.win_tile.clone(),
+                melds: r.melds.clone(),
+                win: r.win.clone(),
+                last_tile: r.last_tile,
+                blessing: r.blessing.clone(),
+                seat: r.seat.clone(),
+                discarder: r.discarder.clone(),
+                ..Default::default()
+            };
+            let tiles = notation::parse(&req.hand)?;
+            let win_tile = match &req.win_tile {
+                Some(t) => notation::parse_tile(t)?,
+                None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
+            };
+            let hand = Hand::new(&tiles, win_tile, melds(&req.melds)?)?;
+            let (win, _) = req.choices()?;
+            Played::Won(Game::new(hand, win, crate::session::seated(table, &seats))?)
+        }
+        (None, Some(m), false) => {
+            let halves = m.score * 2.0;
+            if !(halves.is_finite() && halves.fract() == 0.0 && halves.abs() < 1e12) {
+                return Err(Error::new(
+                    ErrorCode::BadValue,
+                    format!("the hand score {} is not a whole or half number", m.score),
+                ));
+            }
+            Played::Manual(ManualWin {
+                winner: m.winner.parse()?,
+                win: named(m.win.as_deref())?.unwrap_or(Win::SelfDraw),
+                discarder: named(m.discarder.as_deref())?,
+                score: Points::halves_of(halves as i64),
+            })
+        }
+        (None, None, true) => Played::Draw,
+        _ => return Err(Error::new(ErrorCode::BadRequest, "a hand has one of request, manual or draw")),
+    };
+    Ok(SessionHand { seats, played })
 }

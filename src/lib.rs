@@ -42,6 +42,7 @@ pub mod payment;
 mod rulebook;
 mod score;
 mod seat;
+mod session;
 mod shanten;
 mod tile;
 mod win;
@@ -58,6 +59,7 @@ pub use patterns::Instance;
 pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId, Shape, EDITIONS, LIMIT, RULEBOOK};
 pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};
+pub use session::{seated, settle_session, ManualWin, Played, SessionHand, SettledHand};
 pub use tile::{Suit, Tile, TileCounts};
 pub use win::{Blessing, Win, WinContext};
 

@@ -15,6 +15,11 @@ impl Points {
         Points(n * 2)
     }
 
+    /// `n` half points.
+    pub const fn halves_of(n: i64) -> Points {
+        Points(n)
+    }
+
     /// Half, exactly: Concealed Discard (R19).
     pub const fn half_of(self) -> Points {
         // Concealed Discard: half the full score, exactly (R19). Full scores are whole.

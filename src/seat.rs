@@ -61,6 +61,11 @@ impl<T> BySeat<T> {
         BySeat([f(Seat::East), f(Seat::South), f(Seat::West), f(Seat::North)])
     }
 
+    /// A value per seat from each value.
+    pub fn map_values<U>(&self, mut f: impl FnMut(&T) -> U) -> BySeat<U> {
+        BySeat::from_fn(|s| f(&self[s]))
+    }
+
     /// Seats and values, in seat order.
     pub fn iter(&self) -> impl Iterator<Item = (Seat, &T)> {
         Seat::ALL.into_iter().zip(self.0.iter())

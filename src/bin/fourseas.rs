@@ -28,6 +28,9 @@ enum Command {
     /// useful tiles) or 14 tiles (every discard ranked by the value model). With no
     /// --hand, reads JSON requests one per line.
     Analyze(AnalyzeArgs),
+    /// Settle score sheets: reads one JSON session per line (four players and the
+    /// hands as played) and answers each with payments and running totals per player.
+    Session,
     /// List the rulebook of an edition as JSON lines.
     Patterns {
         /// beginner | basic | intermediate | standard
@@ -155,9 +158,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = &mut io::stdout().lock();
     let done = match cli.command {
-        Command::Score(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::score(r).into()),
-        Command::Conditions(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::conditions(r).into()),
-        Command::Analyze(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| api::analyze(r).into()),
+        Command::Score(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::score(r))),
+        Command::Conditions(a) => {
+            answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::conditions(r)))
+        }
+        Command::Analyze(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::analyze(r))),
+        Command::Session => {
+            answer(out, api::SessionRequest::default(), false, false, |r| api::SessionReply::from(api::session(r)))
+        }
         Command::Patterns { edition } => match edition.parse::<Edition>() {
             Ok(e) => patterns(e).try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
             Err(e) => {
@@ -180,37 +188,62 @@ fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Re
     out.flush()
 }
 
+/// An answer line: a success or a coded error.
+trait Answer: Serialize {
+    fn is_ok(&self) -> bool;
+    fn error(e: &Error) -> Self;
+}
+
+impl<T: Serialize> Answer for Reply<T> {
+    fn is_ok(&self) -> bool {
+        matches!(self, Reply::Ok(_))
+    }
+    fn error(e: &Error) -> Self {
+        Reply::Err(ErrorReply::from(e))
+    }
+}
+
+impl Answer for api::SessionReply {
+    fn is_ok(&self) -> bool {
+        matches!(self, api::SessionReply::Ok(_))
+    }
+    fn error(e: &Error) -> Self {
+        e.clone().into()
+    }
+}
+
 /// With --hand, the request the flags make; otherwise one answer per line of
 /// stdin, the flags filling what each line leaves out.
-fn answer<R: Serialize + DeserializeOwned, T: Serialize>(
+fn answer<R: Serialize + DeserializeOwned, A: Answer>(
     out: &mut impl Write,
     flags: R,
     one: bool,
     pretty: bool,
-    f: impl Fn(&R) -> Reply<T>,
+    f: impl Fn(&R) -> A,
 ) -> io::Result<ExitCode> {
     if one {
         let r = f(&flags);
         write_json(out, &r, pretty)?;
-        return Ok(if matches!(r, Reply::Ok(_)) { ExitCode::SUCCESS } else { ExitCode::from(2) });
+        return Ok(if r.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(2) });
     }
     let mut defaults = match serde_json::to_value(&flags) {
         Ok(serde_json::Value::Object(m)) => m,
         _ => serde_json::Map::new(),
     };
-    defaults.remove("hand");
+    // What a line must give itself.
+    for k in ["hand", "players", "hands"] {
+        defaults.remove(k);
+    }
     // Stream mode: every line gets exactly one answer, and the stream goes on.
     let input = &mut io::stdin().lock();
     while let Some(line) = next_line(input)? {
         let r = match line {
             Line::Text(text) => match api::read::<R>(&text, Some(&defaults)) {
                 Ok(req) => f(&req),
-                Err(e) => Reply::Err(ErrorReply::from(&e)),
+                Err(e) => A::error(&e),
             },
-            Line::TooLarge(len) => Reply::Err(ErrorReply::from(&api::too_large(len))),
-            Line::NotUtf8 => {
-                Reply::Err(ErrorReply::from(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")))
-            }
+            Line::TooLarge(len) => A::error(&api::too_large(len)),
+            Line::NotUtf8 => A::error(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")),
         };
         write_json(out, &r, pretty)?;
     }

@@ -256,3 +256,10 @@ fn write_errors_are_reported() {
         assert!(err.contains("cannot write") && !err.contains("panicked"), "{err}");
     }
 }
+
+#[test]
+fn session_golden_answers_shared_with_the_wasm_tests() {
+    let golden = check_golden("session", "session", 4);
+    assert!(golden.lines().next().unwrap().contains(".5"), "a Concealed Discard half is covered");
+    assert!(golden.lines().nth(1).unwrap().contains(r#""hand":1"#), "the hand at fault is named");
+}

@@ -12,6 +12,7 @@ mod fixture;
 mod fuzz;
 mod play;
 mod props;
+mod session;
 mod worked;
 
 use fourseas::api::{reply, Request};

@@ -147,6 +147,28 @@ export interface AnalyzeResponse {
 }
 /** Waits with their value, shanten, useful tiles, discard advice. Never throws. */
 export function analyze(request: AnalyzeRequest): AnalyzeResponse | ErrorReply;
+export interface SessionPlayer { name: string; edition?: EditionName; level?: LevelName | Minimum; }
+export interface PlayedHand {
+  hand: Notation; win_tile: Notation; melds?: MeldSpec[]; win?: WinKind; last_tile?: boolean;
+  blessing?: "heaven" | "earth" | "man"; seat?: Seat; discarder?: Seat;
+}
+export interface ManualHand { winner: Seat; win?: WinKind; discarder?: Seat; score: number; }
+export interface SessionHand {
+  /** The player's name at each seat. */
+  seats: Record<Seat, string>;
+  request?: PlayedHand;
+  manual?: ManualHand;
+  draw?: boolean;
+}
+export interface SessionRequest { players: SessionPlayer[]; hands: SessionHand[]; }
+export interface SettledHand {
+  winner: string | null; score: number | null; can_win: boolean;
+  payments: Record<string, number>; totals: Record<string, number>;
+}
+export interface SessionResponse { ok: true; hands: SettledHand[]; totals: Record<string, number>; }
+export interface SessionErrorReply { ok: false; error: { code: ErrorCode; message: string; hand?: number; }; }
+/** Settles a whole score sheet: payments and running totals per player. Never throws. */
+export function session(request: SessionRequest): SessionResponse | SessionErrorReply;
 /** The edition table: shapes, payment threshold, default level, Concealed Discard. */
 export function editions(): { ok: true; editions: EditionRow[] };
 /** The rulebook of an edition (default standard), in id order. */
@@ -211,6 +233,14 @@ pub fn conditions(request: JsValue) -> JsValue {
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(request: JsValue) -> JsValue {
     answer(request, |r: &AnalyzeRequest| api::analyze(r).into())
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn session(request: JsValue) -> JsValue {
+    match json_text(&request).and_then(|text| api::read::<api::SessionRequest>(&text, None)) {
+        Ok(req) => to_js(&api::SessionReply::from(api::session(&req))),
+        Err(e) => to_js(&api::SessionReply::from(e)),
+    }
 }
 
 #[wasm_bindgen(skip_typescript)]

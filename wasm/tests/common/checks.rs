@@ -1,6 +1,6 @@
 // The checks run both under Node (node.rs) and in headless Chromium (browser.rs).
 
-use fourseas_wasm::{analyze, conditions, editions, format, parse, patterns, score, version};
+use fourseas_wasm::{analyze, conditions, editions, session, format, parse, patterns, score, version};
 use js_sys::{Reflect, JSON};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -9,6 +9,8 @@ const REQUESTS: &str = include_str!("../../../tests/data/api-requests.jsonl");
 const GOLDEN: &str = include_str!("../../../tests/data/api-golden.jsonl");
 const ANALYZE: &str = include_str!("../../../tests/data/analyze-requests.jsonl");
 const ANALYZE_GOLDEN: &str = include_str!("../../../tests/data/analyze-golden.jsonl");
+const SESSION: &str = include_str!("../../../tests/data/session-requests.jsonl");
+const SESSION_GOLDEN: &str = include_str!("../../../tests/data/session-golden.jsonl");
 const CONDITIONS: &str = include_str!("../../../tests/data/conditions-requests.jsonl");
 const CONDITIONS_GOLDEN: &str = include_str!("../../../tests/data/conditions-golden.jsonl");
 
@@ -130,4 +132,15 @@ fn analyses_match_the_native_engine_exactly() {
         n += 1;
     }
     assert_eq!(n, 7);
+}
+
+#[wasm_bindgen_test]
+fn sessions_match_the_native_engine_exactly() {
+    let mut n = 0;
+    for (req, want) in SESSION.lines().zip(SESSION_GOLDEN.lines()) {
+        assert_eq!(json(&session(JSON::parse(req).unwrap())), want, "request {req}");
+        n += 1;
+    }
+    assert_eq!(n, 4);
+    assert_eq!(error_code(&session(JsValue::from_f64(1.0))), "bad_request");
 }

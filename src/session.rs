@@ -1,0 +1,130 @@
+//! A score sheet: four players at a table, hand after hand, each settled by the
+//! rules of play (R17–R20) and added up. Players sit at different seats from hand
+//! to hand, so results are kept per player, not per seat.
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::game::{settle, Game, Player};
+use crate::payment::{net, Points};
+use crate::seat::{BySeat, Seat};
+use crate::win::{broken_rule, TileFacts, Win, WinContext};
+
+/// A hand won and scored elsewhere: who won, how, and the hand score H.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ManualWin {
+    /// The winner's seat.
+    pub winner: Seat,
+    /// How the tile arrived.
+    pub win: Win,
+    /// Who discarded, for a discard-style win.
+    pub discarder: Option<Seat>,
+    /// The hand score H, as paid on.
+    pub score: Points,
+}
+
+/// How one hand of the session ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Played {
+    /// Won with these tiles; the game's players are the table's, seated.
+    Won(Game),
+    /// Won and scored elsewhere, paid by R17 with the winner's edition's threshold.
+    Manual(ManualWin),
+    /// Nobody won: nobody pays.
+    Draw,
+}
+
+/// One hand: who sat where (player indexes) and how it ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SessionHand {
+    /// The player at each seat, as an index into the table.
+    pub seats: BySeat<usize>,
+    /// How the hand ended.
+    pub played: Played,
+}
+
+/// One hand settled, per player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SettledHand {
+    /// The winner, as a player index.
+    pub winner: Option<usize>,
+    /// The hand score H.
+    pub score: Option<Points>,
+    /// Whether the win met the minimum (a manual win is taken as it was paid).
+    pub can_win: bool,
+    /// Net points per player this hand; they sum to zero.
+    pub payments: [Points; 4],
+    /// Running totals per player after this hand.
+    pub totals: [Points; 4],
+}
+
+impl ManualWin {
+    /// Checks the win against the rules that need no tiles (R18, R19, D1) in the
+    /// winner's edition, and that H is not negative.
+    pub fn check(&self, winner: Player) -> Result<()> {
+        let ctx = WinContext {
+            win: self.win,
+            last_tile: false,
+            blessing: None,
+            seat: self.winner,
+            discarder: self.discarder,
+        };
+        // The tiles are unknown: a kong replacement is taken to have its kong.
+        let facts = TileFacts { melds: 0, kongs: 1, win_copies: None };
+        if let Some(e) = broken_rule(&ctx, winner.edition, &facts, None) {
+            return Err(e);
+        }
+        if self.score < Points::default() {
+            return Err(Error::new(ErrorCode::BadValue, format!("the hand score {} is negative", self.score)));
+        }
+        Ok(())
+    }
+}
+
+/// The players of a hand, seated: each seat's edition and level.
+pub fn seated(table: &[Player; 4], seats: &BySeat<usize>) -> BySeat<Player> {
+    seats.map_values(|&i| table[i])
+}
+
+/// Settles every hand and keeps running totals. An error names the hand (its
+/// index) whose tiles form no winning shape or whose manual win cannot happen.
+///
+/// ```
+/// use fourseas::{settle_session, BySeat, Edition, ManualWin, Played, Player, Points, Seat, SessionHand, Win};
+/// let table = [Player::new(Edition::Standard); 4];
+/// let seats = BySeat::from_fn(|s| s as usize);
+/// let win = ManualWin { winner: Seat::South, win: Win::SelfDraw, discarder: None, score: Points::whole(30) };
+/// let hands = [SessionHand { seats, played: Played::Manual(win) }, SessionHand { seats, played: Played::Draw }];
+/// let settled = settle_session(&table, &hands).unwrap();
+/// assert_eq!(settled[1].totals[1], Points::whole(180));
+/// ```
+pub fn settle_session(
+    table: &[Player; 4],
+    hands: &[SessionHand],
+) -> std::result::Result<Vec<SettledHand>, (usize, Error)> {
+    let mut totals = [Points::default(); 4];
+    let mut out = Vec::with_capacity(hands.len());
+    for (i, hand) in hands.iter().enumerate() {
+        let (winner, score, can_win, by_seat) = match &hand.played {
+            Played::Won(game) => {
+                let o = settle(game).map_err(|e| (i, e))?;
+                (Some(game.win().seat), Some(o.score), o.can_win, o.payments)
+            }
+            Played::Manual(m) => {
+                let winner = table[hand.seats[m.winner]];
+                m.check(winner).map_err(|e| (i, e))?;
+                let discarder = if m.win.is_discard_style() { m.discarder } else { None };
+                let f = winner.edition.rules().payment_threshold;
+                (Some(m.winner), Some(m.score), true, net(m.winner, discarder, |_| (m.score, f)))
+            }
+            Played::Draw => (None, None, true, BySeat::new(Points::default())),
+        };
+        let mut payments = [Points::default(); 4];
+        for (seat, &p) in by_seat.iter() {
+            payments[hand.seats[seat]] = p;
+        }
+        for (t, p) in totals.iter_mut().zip(payments) {
+            *t = *t + p;
+        }
+        out.push(SettledHand { winner: winner.map(|s| hand.seats[s]), score, can_win, payments, totals });
+    }
+    Ok(out)
+}
