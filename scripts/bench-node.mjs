@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { initSync, score } = await import(join(root, 'www/pkg/fourseas_wasm.js'));
-initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
+const pkg = process.env.FOURSEAS_PKG ?? join(root, "www/pkg");
+const { initSync, score } = await import(join(pkg, "fourseas_wasm.js"));
+initSync({ module: readFileSync(join(pkg, "fourseas_wasm_bg.wasm")) });
 
 const lines = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'corpus'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
 const corpus = lines.trim().split('\n').map((l) => JSON.parse(l));

@@ -40,13 +40,27 @@ impl Group {
     }
 
     /// Its tiles, lowest first.
-    pub fn tiles(&self) -> Vec<Tile> {
-        match self.kind {
-            GroupKind::Chow => (0..3).filter_map(|d| self.tile.shifted(d)).collect(),
-            GroupKind::Pung => vec![self.tile; 3],
-            GroupKind::Kong => vec![self.tile; 4],
-            GroupKind::Pair => vec![self.tile; 2],
-            GroupKind::Single => vec![self.tile],
+    pub fn tiles(&self) -> GroupTiles {
+        let (n, step) = match self.kind {
+            GroupKind::Chow => (3, 1),
+            GroupKind::Pung => (3, 0),
+            GroupKind::Kong => (4, 0),
+            GroupKind::Pair => (2, 0),
+            GroupKind::Single => (1, 0),
+        };
+        let mut buf = [self.tile; 4];
+        for (k, t) in buf.iter_mut().enumerate().take(n) {
+            *t = self.tile.shifted(step * k as i8).unwrap_or(self.tile);
+        }
+        GroupTiles { buf, len: n as u8 }
+    }
+
+    /// The ranks of its number tiles, as bits 1–9.
+    pub fn ranks(&self) -> u16 {
+        match (self.tile.is_number(), self.kind) {
+            (false, _) => 0,
+            (true, GroupKind::Chow) => 0b111 << self.tile.rank(),
+            (true, _) => 1 << self.tile.rank(),
         }
     }
 
@@ -120,8 +134,30 @@ impl Meld {
     }
 
     /// Its tiles, lowest first.
-    pub fn tiles(&self) -> Vec<Tile> {
+    pub fn tiles(&self) -> GroupTiles {
         Group::from(*self).tiles()
+    }
+}
+
+/// The one to four tiles of a group, without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GroupTiles {
+    buf: [Tile; 4],
+    len: u8,
+}
+
+impl std::ops::Deref for GroupTiles {
+    type Target = [Tile];
+    fn deref(&self) -> &[Tile] {
+        &self.buf[..self.len as usize]
+    }
+}
+
+impl IntoIterator for GroupTiles {
+    type Item = Tile;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Tile, 4>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.buf.into_iter().take(self.len as usize)
     }
 }
 

@@ -14,26 +14,29 @@ use crate::tile::{Suit, Tile};
 /// assert_eq!(format(&tiles), "123m11p117z");
 /// ```
 pub fn parse(text: &str) -> Result<Vec<Tile>> {
-    let mut tiles = Vec::new();
-    let mut pending: Vec<(u8, usize)> = Vec::new();
+    let mut tiles = Vec::with_capacity(text.len().min(64));
+    // The run of digits waiting for its suit letter: byte offset and position.
+    let mut pending: Option<(usize, usize)> = None;
     let bad = |msg: String| Error::new(ErrorCode::BadNotation, msg);
-    for (pos, c) in text.chars().enumerate() {
-        if let Some(d) = c.to_digit(10) {
-            pending.push((d as u8, pos));
+    for (pos, (at, c)) in text.char_indices().enumerate() {
+        if c.is_ascii_digit() {
+            pending.get_or_insert((at, pos));
             continue;
         }
         if let Some(suit) = Suit::from_letter(c) {
-            if pending.is_empty() {
+            let Some((start, first)) = pending.take() else {
                 return Err(bad(format!("'{c}' at position {} has no digits before it", pos + 1)));
-            }
-            for (d, p) in pending.drain(..) {
-                let t =
-                    Tile::new(suit, d).ok_or_else(|| bad(format!("'{d}{c}' at position {} is not a tile", p + 1)))?;
+            };
+            // Digits are one byte each, so byte k of the run is position first + k.
+            for (k, d) in text.as_bytes()[start..at].iter().enumerate() {
+                let d = d - b'0';
+                let t = Tile::new(suit, d)
+                    .ok_or_else(|| bad(format!("'{d}{c}' at position {} is not a tile", first + k + 1)))?;
                 tiles.push(t);
             }
             continue;
         }
-        if !pending.is_empty() {
+        if pending.is_some() {
             return Err(bad(format!("digits before position {} need a suit letter (m, p, s or z)", pos + 1)));
         }
         let honor = match c {
@@ -56,7 +59,7 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
             return Err(bad(format!("'{c}' at position {} is not a tile", pos + 1)));
         }
     }
-    if !pending.is_empty() {
+    if pending.is_some() {
         return Err(bad("digits at the end need a suit letter (m, p, s or z)".into()));
     }
     Ok(tiles)

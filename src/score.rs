@@ -239,12 +239,17 @@ fn advance<T>(pick: &mut [usize], options: &[Vec<T>]) -> bool {
 /// the first of them is kept. Each records, for the category's instances it
 /// leaves out, the chosen pattern whose groups they would reuse.
 fn best_combinations(insts: &[Instance]) -> Vec<Combination> {
+    // Most categories hold one instance: it is the combination.
+    if let [one] = insts {
+        return vec![Combination { chosen: vec![*one], rivals: Vec::new() }];
+    }
     struct Search<'a> {
         insts: &'a [Instance],
         /// Points still available from index i on, for pruning.
         tail: Vec<u32>,
         best: (u32, usize),
-        found: Vec<Vec<Instance>>,
+        /// The best combinations so far, each with its patterns sorted.
+        found: Vec<(Vec<PatternId>, Vec<Instance>)>,
         cur: Vec<Instance>,
     }
     impl Search<'_> {
@@ -259,14 +264,10 @@ fn best_combinations(insts: &[Instance]) -> Vec<Combination> {
                     self.found.clear();
                 }
                 if key == self.best {
-                    let ids = |v: &[Instance]| {
-                        let mut p: Vec<PatternId> = v.iter().map(|x| x.pid).collect();
-                        p.sort();
-                        p
-                    };
-                    let mine = ids(&self.cur);
-                    if !self.found.iter().any(|f| ids(f) == mine) {
-                        self.found.push(self.cur.clone());
+                    let mut mine: Vec<PatternId> = self.cur.iter().map(|x| x.pid).collect();
+                    mine.sort();
+                    if !self.found.iter().any(|(ids, _)| *ids == mine) {
+                        self.found.push((mine, self.cur.clone()));
                     }
                 }
                 return;
@@ -288,7 +289,7 @@ fn best_combinations(insts: &[Instance]) -> Vec<Combination> {
     s.go(0, Groups::EMPTY, 0);
     s.found
         .into_iter()
-        .map(|chosen| {
+        .map(|(_, chosen)| {
             // Any instance left out overlaps a chosen one: otherwise adding it would
             // make a better combination.
             let rivals = insts

@@ -88,7 +88,7 @@ pub fn seated(table: &[Player; 4], seats: &BySeat<usize>) -> BySeat<Player> {
 /// index) whose tiles form no winning shape or whose manual win cannot happen.
 ///
 /// ```
-/// use fourseas::{settle_session, BySeat, Edition, ManualWin, Played, Player, Points, Seat, SessionHand, Win};
+/// use fourseas::{payment::Points, settle_session, BySeat, Edition, ManualWin, Played, Player, Seat, SessionHand, Win};
 /// let table = [Player::new(Edition::Standard); 4];
 /// let seats = BySeat::from_fn(|s| s as usize);
 /// let win = ManualWin { winner: Seat::South, win: Win::SelfDraw, discarder: None, score: Points::whole(30) };

@@ -47,27 +47,20 @@ fn linked(ctx: &Ctx, out: &mut Vec<Instance>) {
     let groups = &ctx.d.groups;
     let honor_groups = groups.iter().filter(|g| g.is_honor()).count();
     let number_groups = groups.len() - honor_groups;
-    let mut found_here = Vec::new();
-    for k in 1..=9u8 {
-        let holds_k = |g: &Group| g.tiles().iter().any(|t| t.is_number() && t.rank() == k);
-        if !groups.iter().all(|g| g.is_honor() || holds_k(g)) {
-            continue;
-        }
-        if honor_groups == 0 {
-            let symmetric = groups.iter().all(|g| !g.is_chow() || g.tile.rank() + 1 == k);
-            found_here.push(if symmetric { P::C23 } else { P::C22 });
-            if symmetric {
-                found_here.push(P::C22);
-            }
-        } else if number_groups >= 2 {
-            found_here.push(P::C21);
-        }
+    // The ranks every number group holds, and the middle ranks of the chows.
+    let shared = groups.iter().filter(|g| !g.is_honor()).fold(0x3ffu16, |m, g| m & g.ranks());
+    let middles = groups.iter().filter(|g| g.is_chow()).fold(0x3ffu16, |m, g| m & (1 << (g.tile.rank() + 1)));
+    if shared == 0 {
+        return;
     }
     // Several ranks may work; each pattern is listed once.
-    found_here.sort();
-    found_here.dedup();
-    for pid in found_here {
-        ctx.whole(out, pid);
+    if honor_groups == 0 {
+        ctx.whole(out, P::C22);
+        if shared & middles != 0 {
+            ctx.whole(out, P::C23);
+        }
+    } else if number_groups >= 2 {
+        ctx.whole(out, P::C21);
     }
 }
 

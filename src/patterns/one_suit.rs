@@ -15,13 +15,14 @@ struct Sets {
 
 impl Sets {
     fn of(ctx: &Ctx) -> Sets {
-        let idx = |f: &dyn Fn(&Group) -> bool| -> Vec<(usize, Tile)> {
-            ctx.d.indexed(f).into_iter().map(|(i, g)| (i, g.tile)).collect()
+        let groups = ctx.d.groups.iter().enumerate();
+        let idx = |f: fn(&Group) -> bool| -> Vec<(usize, Tile)> {
+            groups.clone().filter(|(_, g)| f(g)).map(|(i, g)| (i, g.tile)).collect()
         };
         Sets {
-            chows: idx(&|g| g.is_chow()),
-            trips: idx(&|g| g.is_triplet() && g.tile.is_number()),
-            pair: idx(&|g| g.kind == GroupKind::Pair).first().copied(),
+            chows: idx(Group::is_chow),
+            trips: idx(|g| g.is_triplet() && g.tile.is_number()),
+            pair: groups.clone().find(|(_, g)| g.kind == GroupKind::Pair).map(|(i, g)| (i, g.tile)),
         }
     }
 
@@ -52,6 +53,9 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 /// Chains of chows `c, c+step, c+2·step, …` of `len` chows, distinct groups.
 fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
     let mut found = Vec::new();
+    if s.chows.len() < len {
+        return found;
+    }
     for &(i, c) in &s.chows {
         let mut acc = vec![(bit(i), c)];
         for k in 1..len {
@@ -74,6 +78,9 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
 /// Same for triplets `t, t+1, …`.
 fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, Groups)> {
     let mut found = Vec::new();
+    if s.trips.len() < len {
+        return found;
+    }
     for &(i, t) in &s.trips {
         let mut m = bit(i);
         let ok = (1..len).all(|k| match s.trip(t.shifted(k as i8), m).next() {

@@ -187,8 +187,11 @@ fn start() {
 }
 
 /// Plain objects and numbers, as JSON would give them.
+/// Plain objects and numbers, as JSON gives them: written by the same serializer
+/// as the CLI's answers (so both are alike byte for byte) and read by the
+/// JavaScript engine's `JSON.parse`.
 fn to_js<T: Serialize>(v: &T) -> JsValue {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::NULL)
+    serde_json::to_string(v).ok().and_then(|text| js_sys::JSON::parse(&text).ok()).unwrap_or(JsValue::NULL)
 }
 
 fn error(e: &Error) -> JsValue {
