@@ -1,0 +1,57 @@
+// The development server: the folder check, compression, ETags and cross-origin access.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { serve, within } from '../../scripts/serve.mjs';
+
+test('paths never leave the folder, even a sibling whose name starts alike', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'fs-serve-'));
+  mkdirSync(join(dir, 'www'));
+  mkdirSync(join(dir, 'www-private'));
+  writeFileSync(join(dir, 'www', 'index.html'), '<!doctype html><p>page</p>'.repeat(20));
+  writeFileSync(join(dir, 'www-private', 'x'), 'secret');
+  assert.equal(within(join(dir, 'www'), '/../www-private/x'), null);
+  assert.equal(within(join(dir, 'www'), '/a/../index.html'), join(dir, 'www', 'index.html'));
+  const server = await serve({ port: 0, root: join(dir, 'www') });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    for (const p of ['/..%2fwww-private/x', '/%2e%2e/www-private/x', '/../www-private/x']) {
+      const r = await fetch(base + p);
+      assert.equal(r.status, 404, p);
+      assert.notEqual(await r.text(), 'secret', p);
+    }
+    // Compressed when asked, with an ETag that answers 304, and open to other origins.
+    const r = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(r.status, 200);
+    assert.equal(r.headers.get('access-control-allow-origin'), '*');
+    const etag = r.headers.get('etag');
+    assert.ok(etag);
+    const again = await fetch(`${base}/`, { headers: { 'if-none-match': etag } });
+    assert.equal(again.status, 304);
+    // Raw bytes, to see the encoding the server chose.
+    const raw = await new Promise((ok, fail) => {
+      import('node:http').then(({ get }) => get(`${base}/index.html`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => ok({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', fail));
+    });
+    assert.equal(raw.enc, 'br');
+    assert.match(brotliDecompressSync(raw.body).toString(), /<p>page<\/p>/);
+    const gz = await new Promise((ok, fail) => {
+      import('node:http').then(({ get }) => get(`${base}/index.html`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => ok({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', fail));
+    });
+    assert.equal(gz.enc, 'gzip');
+    assert.match(gunzipSync(gz.body).toString(), /<p>page<\/p>/);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+  }
+});
