@@ -1,7 +1,9 @@
-// A small versioned service worker: caches the page, its modules and the wasm on
-// install, drops older caches on activate. Fetches go to the network first (so a
-// new build shows at once) and fall back to the cache offline.
-const VERSION = 'fourseas-v1';
+// The service worker: versioned and cache-first. The build stamps the version
+// (sw-version.js, a hash of the files); a new version is installed in the
+// background, takes over, and the page says a reload brings it. Each file is
+// downloaded once per version.
+importScripts('sw-version.js');
+const VERSION = self.FOURSEAS_VERSION ?? 'fourseas-dev';
 const ASSETS = [
   './', 'index.html', 'style.css', 'app.js', 'engine.js', 'tiles.js', 'handtext.js', 'i18n.js', 'render.js',
   'embed.html', 'embed.js', 'embed.css', 'embed-demo.js', 'examples.json',
@@ -10,6 +12,7 @@ const ASSETS = [
 ];
 
 self.addEventListener('install', (event) => {
+  // The HTTP cache revalidates by ETag, so what the page just loaded is not sent again.
   event.waitUntil(caches.open(VERSION).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));
 });
 
@@ -26,17 +29,13 @@ self.addEventListener('fetch', (event) => {
   if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
   event.respondWith(
     caches.open(VERSION).then(async (cache) => {
-      try {
-        const res = await fetch(req);
-        if (res.ok) cache.put(req, res.clone());
-        return res;
-      } catch (e) {
-        const hit = await cache.match(req, { ignoreSearch: true });
-        if (hit) return hit;
-        // A navigation to any page of the app still gets the calculator.
-        if (req.mode === 'navigate') return (await cache.match('index.html')) ?? Response.error();
-        throw e;
-      }
+      const hit = (await cache.match(req, { ignoreSearch: true }))
+        // A navigation to any page of the app gets the calculator.
+        ?? (req.mode === 'navigate' ? await cache.match('index.html') : undefined);
+      if (hit) return hit;
+      const res = await fetch(req);
+      if (res.ok) cache.put(req, res.clone());
+      return res;
     }),
   );
 });
