@@ -57,9 +57,22 @@ pub fn decompositions(hand: &Hand, edition: Edition) -> Vec<Decomposition> {
 
 fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
     let need = 4 - melds.len();
-    for pair in closed.kinds().collect::<Vec<_>>() {
+    // Sets take three tiles of a suit at a time (an honor only as a pung), so the
+    // pair must leave every suit a multiple of three: most candidates fail that.
+    let mut by_suit = [0u8; 4];
+    let mut odd_honors = 0;
+    for t in closed.kinds() {
+        by_suit[t.suit() as usize] += closed.get(t);
+        odd_honors += (t.is_honor() && closed.get(t) % 3 != 0) as u8;
+    }
+    for pair in closed.kinds().filter(|&t| closed.get(t) >= 2) {
+        let fits = if pair.is_honor() {
+            odd_honors == 1 && closed.get(pair) % 3 == 2 && by_suit[..3].iter().all(|n| n % 3 == 0)
+        } else {
+            odd_honors == 0 && (0..3).all(|s| (by_suit[s] - 2 * (s == pair.suit() as usize) as u8) % 3 == 0)
+        };
         let mut rest = closed;
-        if !rest.remove(pair, 2) {
+        if !fits || !rest.remove(pair, 2) {
             continue;
         }
         let mut sets = melds.to_vec();

@@ -56,19 +56,18 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
     if s.chows.len() < len {
         return found;
     }
-    for &(i, c) in &s.chows {
-        let mut acc = vec![(bit(i), c)];
-        for k in 1..len {
-            let next = c.shifted(step * k as i8);
-            let mut grown = Vec::new();
-            for (m, _) in &acc {
-                for j in s.chow(next, *m) {
-                    grown.push((*m | bit(j), c));
-                }
-            }
-            acc = grown;
+    /// Extends a chain of `k` chows from `c` by the chows at its next place.
+    fn grow(s: &Sets, c: Tile, step: i8, k: usize, len: usize, m: Groups, found: &mut Vec<(Tile, Groups)>) {
+        if k == len {
+            found.push((c, m));
+            return;
         }
-        found.extend(acc.into_iter().map(|(m, c)| (c, m)));
+        for j in s.chow(c.shifted(step * k as i8), m) {
+            grow(s, c, step, k + 1, len, m | bit(j), found);
+        }
+    }
+    for &(i, c) in &s.chows {
+        grow(s, c, step, 1, len, bit(i), &mut found);
     }
     found.sort_by_key(|&(c, m)| (c, m));
     found.dedup();
