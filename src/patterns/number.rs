@@ -17,12 +17,12 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 fn terminals(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
+    let kinds = || ctx.tiles.kinds();
     let groups = &ctx.d.groups;
-    let honors = kinds.iter().any(|t| t.is_honor());
-    let numbers = kinds.iter().any(|t| t.is_number());
+    let honors = kinds().any(|t| t.is_honor());
+    let numbers = kinds().any(|t| t.is_number());
     let has = |g: &Group, f: fn(&Tile) -> bool| g.tiles().iter().any(f);
-    if kinds.iter().all(|t| t.is_number() && !t.is_terminal()) {
+    if kinds().all(|t| t.is_number() && !t.is_terminal()) {
         ctx.whole(out, P::C11);
     }
     // R6: the mixed form needs an honor and a number tile.
@@ -32,11 +32,11 @@ fn terminals(ctx: &Ctx, out: &mut Vec<Instance>) {
     if !honors && groups.iter().all(|g| has(g, |t| t.is_terminal())) {
         ctx.whole(out, P::C13);
     }
-    let terminals = kinds.iter().any(|t| t.is_terminal());
-    if honors && terminals && kinds.iter().all(|t| t.is_terminal() || t.is_honor()) {
+    let terminals = kinds().any(|t| t.is_terminal());
+    if honors && terminals && kinds().all(|t| t.is_terminal() || t.is_honor()) {
         ctx.whole(out, P::C14);
     }
-    if kinds.iter().all(|t| t.is_terminal()) {
+    if kinds().all(|t| t.is_terminal()) {
         ctx.whole(out, P::C15);
     }
 }
@@ -65,14 +65,16 @@ fn linked(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 fn odd_even(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
-    let honors = kinds.iter().any(|t| t.is_honor());
-    let numbers: Vec<u8> = kinds.iter().filter(|t| t.is_number()).map(|t| t.rank()).collect();
-    if numbers.is_empty() {
+    let honors = ctx.tiles.kinds().any(|t| t.is_honor());
+    // The ranks of the number tiles, as bits 1–9.
+    let ranks = ctx.tiles.kinds().filter(|t| t.is_number()).fold(0u16, |m, t| m | 1 << t.rank());
+    if ranks == 0 {
         return;
     }
-    let odd = numbers.iter().all(|r| r % 2 == 1);
-    let even = numbers.iter().all(|r| r % 2 == 0);
+    const ODD: u16 = 0b10_1010_1010;
+    const EVEN: u16 = 0b01_0101_0100;
+    let odd = ranks & !ODD == 0;
+    let even = ranks & !EVEN == 0;
     match (honors, odd, even) {
         (true, true, _) => ctx.whole(out, P::C31),
         (true, _, true) => ctx.whole(out, P::C32),
@@ -81,7 +83,8 @@ fn odd_even(ctx: &Ctx, out: &mut Vec<Instance>) {
         _ => {}
     }
     // All Knitted: one rank group (147, 258 or 369) for the whole hand, no honors.
-    if !honors && numbers.iter().all(|r| (r - 1) % 3 == (numbers[0] - 1) % 3) {
+    const GROUPS: [u16; 3] = [0b00_1001_0010, 0b01_0010_0100, 0b10_0100_1000];
+    if !honors && GROUPS.iter().any(|g| ranks & !g == 0) {
         ctx.whole(out, P::C35);
     }
 }
@@ -90,15 +93,19 @@ fn odd_even(ctx: &Ctx, out: &mut Vec<Instance>) {
 /// one) fit together with no gap and no overlap, in any suits.
 fn consecutive(ctx: &Ctx, out: &mut Vec<Instance>) {
     let groups = &ctx.d.groups;
-    let mut spans: Vec<(u8, u8)> = groups
-        .iter()
-        .filter(|g| !g.is_honor())
-        .map(|g| (g.tile.rank(), g.tile.rank() + if g.is_chow() { 2 } else { 0 }))
-        .collect();
-    spans.sort();
-    let joined = spans.windows(2).all(|w| w[1].0 == w[0].1 + 1);
-    let honor_groups = groups.len() - spans.len();
-    if !joined || spans.len() < 2 {
+    // The spans join with no gap and no overlap exactly when, together, they cover
+    // one run of ranks once each.
+    let (mut covered, mut overlap, mut number_groups) = (0u16, false, 0);
+    for g in groups.iter().filter(|g| !g.is_honor()) {
+        let span = if g.is_chow() { 0b111 } else { 0b1 } << g.tile.rank();
+        overlap |= covered & span != 0;
+        covered |= span;
+        number_groups += 1;
+    }
+    let run = covered >> covered.trailing_zeros();
+    let joined = !overlap && run & (run + 1) == 0;
+    let honor_groups = groups.len() - number_groups;
+    if !joined || number_groups < 2 {
         return;
     }
     if honor_groups == 0 {
