@@ -102,10 +102,12 @@ fn consecutive(ctx: &Ctx, out: &mut Vec<Instance>) {
         covered |= span;
         number_groups += 1;
     }
+    if number_groups < 2 {
+        return;
+    }
     let run = covered >> covered.trailing_zeros();
-    let joined = !overlap && run & (run + 1) == 0;
     let honor_groups = groups.len() - number_groups;
-    if !joined || number_groups < 2 {
+    if overlap || run & (run + 1) != 0 {
         return;
     }
     if honor_groups == 0 {
