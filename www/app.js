@@ -2,13 +2,17 @@
 // WebAssembly engine, keeps everything in the URL hash.
 
 import { engine } from './engine.js';
-import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz } from './tiles.js';
+import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz, setTileInfo } from './tiles.js';
 import { splitHandText, handText, handRequest } from './handtext.js';
 import { getLang, setLang, t, translate } from './i18n.js';
 import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, errorText, SEATS } from './render.js';
 
 const EDITIONS = ['beginner', 'basic', 'intermediate', 'standard'];
-const DISCARD_STYLE = ['discard', 'robbing_kong', 'concealed_discard'];
+const WINS = ['self_draw', 'discard', 'robbing_kong', 'kong_replacement', 'concealed_discard'];
+const BLESSINGS = ['heaven', 'earth', 'man'];
+const LEVELS = ['I', 'II', 'III', 'IV', 'V'];
+/** The longest hand text a link or the text box is read for. */
+const MAX_TEXT = 200;
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,108 +30,91 @@ const state = {
   mode: 'add',
   tap: 'remove',
   lang: getLang(),
+  // The text box as typed, and its error: a hand with an error is never scored,
+  // and its text is kept, editable, beside the error.
+  text: null,
+  textError: null,
+  // Notes on a link that could not be read whole.
+  linkNotes: [],
+  updateReady: false,
 };
 
 let fs; // the engine, once loaded
+let rulebook; // pattern id → rulebook row, for the names of left-out reasons
+let editions; // the engine's edition table, by edition
 let lastResult = null;
 
-// ---------- counting ----------
+// ---------- input ----------
 
-function meldTiles(m) {
-  return splitMpsz(m.tiles);
-}
-
-function counts() {
-  const c = {};
-  for (const id of [...state.tiles, ...state.melds.flatMap(meldTiles)]) c[id] = (c[id] ?? 0) + 1;
-  return c;
-}
-
-/** Concealed tiles a full hand holds with the current melds. */
-const capacity = (melds = state.melds.length) => 14 - 3 * melds;
-
-function meldFor(mode, id) {
+/** The tiles of a meld of `mode` at tile `id`: building it is no rule, the
+ * engine's conditions say whether it may be added. */
+function meldTiles(mode, id) {
   const r = Number(id[0]);
   const s = id[1];
-  if (mode === 'chow') return s !== 'z' && r <= 7 ? [id, `${r + 1}${s}`, `${r + 2}${s}`] : null;
+  if (mode === 'chow') return [id, `${r + 1}${s}`, `${r + 2}${s}`];
   if (mode === 'pung') return [id, id, id];
   return [id, id, id, id];
 }
 
-/** Why tapping this palette tile can do nothing now, or null. */
-function blocked(id, c = counts()) {
-  if (state.mode === 'add') {
-    if (state.tiles.length >= capacity()) return 'full';
-    return (c[id] ?? 0) >= 4 ? 'four' : null;
-  }
-  if (state.melds.length >= 4) return 'melds';
-  if (state.tiles.length > capacity(state.melds.length + 1)) return 'full';
-  const tiles = meldFor(state.mode, id);
-  if (!tiles) return 'chow';
-  const need = {};
-  for (const x of tiles) need[x] = (need[x] ?? 0) + 1;
-  return Object.entries(need).some(([x, n]) => (c[x] ?? 0) + n > 4) ? 'four' : null;
-}
-
-const BLOCK_TEXT = {
-  en: {
-    full: 'The hand is full: remove a tile first.',
-    four: 'All four copies are in use.',
-    melds: 'A hand has at most four melds.',
-    chow: 'A chow starts on a number tile from 1 to 7.',
-  },
-  zh: {
-    full: '手牌已满：请先移除一张。',
-    four: '这张牌四张都已用完。',
-    melds: '最多四副副露。',
-    chow: '吃从 1 到 7 的数牌开始。',
-  },
-};
+/** The field of a conditions tile entry for a palette mode. */
+const MODE_FIELD = { add: 'add', chow: 'chow', pung: 'pung', kong: 'kong', ckong: 'concealed_kong' };
 
 // ---------- input ----------
 
 function tapPalette(id) {
-  if (blocked(id)) return;
+  const entry = view.conditions?.tiles?.[TILE_IDS.indexOf(id)];
+  if (state.textError || (entry && !entry[MODE_FIELD[state.mode]].possible)) return;
   if (state.mode === 'add') {
     state.tiles.push(id);
   } else {
-    const tiles = meldFor(state.mode, id);
-    state.melds.push({ tiles: joinMpsz(tiles), concealed: state.mode === 'ckong' });
+    state.melds.push({ tiles: joinMpsz(meldTiles(state.mode, id)), concealed: state.mode === 'ckong' });
   }
+  state.text = null;
   changed();
 }
 
 function tapHand(i) {
   const [id] = state.tiles.splice(i, 1);
   if (state.tap === 'win') state.tiles.push(id);
+  state.text = null;
   changed();
 }
 
-function readText(text, { quiet = false } = {}) {
+function removeMeld(i) {
+  state.melds.splice(i, 1);
+  state.text = null;
+  changed();
+}
+
+/** Reads hand text into the state; an error keeps the text and blocks the result. */
+function readText(text) {
+  state.text = text;
+  if (text.length > MAX_TEXT) {
+    state.textError = { code: 'too_large', message: t(state.lang, 'linkTooLong', { max: MAX_TEXT }) };
+    return;
+  }
   const { concealed, melds } = splitHandText(text);
-  const err = $('text-error');
   const parsed = fs.parse(concealed);
   const parsedMelds = melds.map((m) => ({ r: fs.parse(m.tiles), concealed: m.concealed }));
   const bad = [parsed, ...parsedMelds.map((m) => m.r)].find((r) => !r.ok);
   if (bad) {
-    err.hidden = false;
-    err.textContent = errorText(bad.error, state.lang);
+    state.textError = bad.error;
     return;
   }
-  err.hidden = true;
+  state.textError = null;
   state.tiles = parsed.tiles.map((x) => x.id);
   state.melds = parsedMelds.map((m) => ({ tiles: m.r.mpsz, concealed: m.concealed }));
-  if (!quiet) changed({ fromText: true });
 }
 
 // ---------- URL hash ----------
 
 function toHash() {
   const p = new URLSearchParams();
-  const text = handText(state.tiles, state.melds);
+  // A text with an error is kept as typed, so a link never loses the hand.
+  const text = state.textError ? state.text : handText(state.tiles, state.melds);
   if (text) p.set('h', text);
   if (state.win !== 'self_draw') p.set('win', state.win);
-  if (DISCARD_STYLE.includes(state.win)) p.set('d', state.discarder);
+  if (view.discarder) p.set('d', view.discarder);
   if (state.seat !== 'east') p.set('s', state.seat);
   if (state.edition !== 'standard') p.set('e', state.edition);
   if (state.level) p.set('l', state.level);
@@ -138,36 +125,92 @@ function toHash() {
   return p.toString();
 }
 
+/** Reads the hash; values it does not know are replaced by defaults, with a note. */
 function fromHash() {
   const p = new URLSearchParams(location.hash.slice(1));
+  const notes = [];
+  const pick = (key, field, allowed, fallback) => {
+    const v = p.get(key);
+    if (v == null || v === '') return fallback;
+    const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
+    if (found === undefined) notes.push(t(state.lang, 'linkUnknown', { field: t(state.lang, field), value: v.slice(0, 40) }));
+    return found ?? fallback;
+  };
   // Through the engine's parser, so a shared link may use any notation.
-  readText(p.get('h') ?? '', { quiet: true });
-  state.win = p.get('win') ?? 'self_draw';
-  state.discarder = p.get('d') ?? (state.discarder === state.seat ? 'south' : state.discarder);
-  state.seat = p.get('s') ?? 'east';
-  state.edition = p.get('e') ?? 'standard';
-  state.level = p.get('l') ?? '';
+  const text = p.get('h') ?? '';
+  readText(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
+  if (text.length > MAX_TEXT) notes.push(t(state.lang, 'linkTooLong', { max: MAX_TEXT }));
+  if (!text) state.text = null;
+  state.win = pick('win', 'win', WINS, 'self_draw');
+  state.seat = pick('s', 'seat', SEATS, 'east');
+  state.discarder = pick('d', 'discarder', SEATS, state.seat === 'south' ? 'east' : 'south');
+  state.edition = pick('e', 'edition', EDITIONS, 'standard');
+  state.level = pick('l', 'level', LEVELS, '');
   state.lastTile = p.get('lt') === '1';
-  state.blessing = p.get('b') ?? '';
-  state.players = Object.fromEntries((p.get('p') ?? '').split(',').filter(Boolean).map((x) => x.split(':')));
+  state.blessing = pick('b', 'blessing', BLESSINGS, '');
+  state.players = {};
+  for (const x of (p.get('p') ?? '').split(',').filter(Boolean)) {
+    const [seat, edition] = x.split(':');
+    if (SEATS.includes(seat) && EDITIONS.includes(edition)) state.players[seat] = edition;
+    else notes.push(t(state.lang, 'linkUnknown', { field: t(state.lang, 'mixed'), value: x.slice(0, 40) }));
+  }
+  state.linkNotes = notes;
 }
 
 // ---------- rendering ----------
 
-function renderPalette() {
-  const c = counts();
-  const pal = $('palette');
-  const reasons = new Set();
-  for (const btn of pal.children) {
-    const why = blocked(btn.dataset.tile, c);
-    btn.disabled = Boolean(why);
-    // A disabled tile says why on hover; the note below says it when all share a reason.
-    btn.title = why ? BLOCK_TEXT[state.lang][why] : tileName(btn.dataset.tile, state.lang);
-    if (why) reasons.add(why);
+// What the page shows is computed from the state once per change: the engine's
+// conditions for the current tiles and choices, and the score. Rendering reads
+// it and never writes the state.
+let view = {};
+
+/** The choices as request fields, without the tiles. */
+function choices() {
+  const req = { win: state.win, seat: state.seat, edition: state.edition };
+  if (state.lastTile) req.last_tile = true;
+  if (state.blessing) req.blessing = state.blessing;
+  if (state.level) req.level = state.level;
+  const players = Object.fromEntries(Object.entries(state.players).filter(([s, e]) => e && s !== state.seat).map(([s, e]) => [s, { edition: e }]));
+  if (Object.keys(players).length) req.players = players;
+  return req;
+}
+
+function compute() {
+  const v = { conditions: null, discarder: null, result: null };
+  if (state.textError) return v;
+  // All tiles as `hand`: the engine reads the last one as the winning tile once the hand is full.
+  const c = fs.conditions({ hand: joinMpsz(state.tiles), melds: state.melds, ...choices() });
+  v.conditions = c.ok ? c : null;
+  // The discarder applies when the win type has one; the chosen seat if it may, else the first that may.
+  const possible = v.conditions?.discarder.filter((d) => d.possible).map((d) => d.value) ?? [];
+  v.discarder = possible.includes(state.discarder) ? state.discarder : possible[0] ?? null;
+  if (state.tiles.length + 3 * state.melds.length >= 14) {
+    const req = { ...handRequest(state.tiles, state.melds), ...choices() };
+    if (v.discarder) req.discarder = v.discarder;
+    v.result = fs.score(req);
   }
-  // Say why tiles are disabled when the reason is the same for all of them.
+  return v;
+}
+
+/** Why an option cannot be chosen, in words. */
+const why = (o) => (o && !o.possible ? errorText(o.error, state.lang) : '');
+
+function renderPalette() {
+  const pal = $('palette');
+  const field = MODE_FIELD[state.mode];
+  const reasons = new Map();
+  for (const btn of pal.children) {
+    const entry = view.conditions?.tiles[TILE_IDS.indexOf(btn.dataset.tile)]?.[field];
+    const blocked = state.textError || (entry && !entry.possible);
+    btn.disabled = Boolean(blocked);
+    const reason = entry && !entry.possible ? t(state.lang, `blocked.${entry.error.code}`) : '';
+    btn.title = reason || tileName(btn.dataset.tile, state.lang);
+    if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  // The reasons in words, not only in tooltips (touch screens have none).
   const all = [...pal.children].every((b) => b.disabled);
-  $('palette-note').textContent = all && reasons.size === 1 ? BLOCK_TEXT[state.lang][[...reasons][0]] : '';
+  const list = [...reasons.keys()];
+  $('palette-note').textContent = !list.length ? '' : all && list.length === 1 ? list[0] : t(state.lang, 'blockedSome', { reasons: list.join(' ') });
 }
 
 function renderHand() {
@@ -185,43 +228,42 @@ function renderHand() {
     class: `meld${m.concealed ? ' concealed' : ''}`,
     'aria-label': `${t(state.lang, 'removeMeld')} ${m.tiles}`,
     title: t(state.lang, 'removeMeld'),
-    onclick: () => { state.melds.splice(i, 1); changed(); },
-  }, meldTiles(m).map((id) => tileSvg(id, state.lang)))) : [h('p', { class: 'note' }, t(state.lang, 'noMelds'))]));
+    onclick: () => removeMeld(i),
+  }, splitMpsz(m.tiles).map((id) => tileSvg(id, state.lang)))) : [h('p', { class: 'note' }, t(state.lang, 'noMelds'))]));
 }
 
 function renderConditions() {
-  const hasKong = state.melds.some((m) => meldTiles(m).length === 4);
-  const noMelds = state.melds.length === 0;
+  const c = view.conditions;
   const notes = [];
-  const opt = (sel, value, ok, why) => {
-    const o = $(sel).querySelector(`option[value="${value}"]`);
-    o.disabled = !ok;
-    if (!ok && $(sel).value === value) notes.push(why);
+  const options = (sel, list) => {
+    for (const o of list ?? []) {
+      const opt = $(sel).querySelector(`option[value="${o.value}"]`);
+      if (!opt) continue;
+      opt.disabled = !o.possible;
+      opt.title = why(o);
+      if (!o.possible && $(sel).value === o.value) notes.push(why(o));
+    }
   };
-  const lang = state.lang;
-  const zh = lang === 'zh';
-  opt('win', 'kong_replacement', hasKong, zh ? '岭上开花需要一副杠。' : 'Kong replacement needs a kong.');
-  opt('win', 'concealed_discard', state.edition === 'standard', zh ? '埋牌只在标准版。' : 'Concealed Discard exists only in the Standard edition.');
-  opt('blessing', 'heaven', noMelds && state.seat === 'east' && state.win === 'self_draw', zh ? '天和：庄家、自摸、无副露。' : 'Blessing of Heaven: East, self-drawn, no melds.');
-  opt('blessing', 'earth', noMelds && state.seat !== 'east' && state.win === 'self_draw', zh ? '地和：闲家、自摸、无副露。' : 'Blessing of Earth: not East, self-drawn, no melds.');
-  opt('blessing', 'man', noMelds && state.seat !== 'east' && state.win === 'discard', zh ? '人和：闲家、点和、无副露。' : 'Blessing of Man: not East, on a discard, no melds.');
-  const discardStyle = DISCARD_STYLE.includes(state.win);
-  $('discarder').disabled = !discardStyle;
-  for (const o of $('discarder').options) o.disabled = o.value === state.seat;
-  if (discardStyle && state.discarder === state.seat) {
-    state.discarder = SEATS.find((s) => s !== state.seat);
-  }
-  $('last-tile').disabled = ['robbing_kong', 'concealed_discard'].includes(state.win) || Boolean(state.blessing);
-  $('level').options[0].textContent = `— (${{ beginner: 'II', basic: 'III', intermediate: 'IV', standard: 'IV' }[state.edition]})`;
-  $('conditions-note').textContent = notes.join(' ');
-  // Reflect state in the controls.
+  // Reflect the state in the controls first, then mark what cannot be chosen.
   $('win').value = state.win;
-  $('discarder').value = state.discarder;
   $('seat').value = state.seat;
   $('blessing').value = state.blessing;
   $('edition').value = state.edition;
   $('level').value = state.level;
   $('last-tile').checked = state.lastTile;
+  options('win', c?.win);
+  options('blessing', c?.blessing);
+  options('seat', c?.seat);
+  options('edition', c?.edition);
+  options('discarder', c?.discarder.map((d) => (view.discarder ? d : { ...d, possible: true })));
+  $('discarder').disabled = !view.discarder;
+  $('discarder').value = view.discarder ?? state.discarder;
+  $('last-tile').disabled = Boolean(c && !c.last_tile.possible && !state.lastTile);
+  $('last-tile').title = why(c?.last_tile);
+  if (state.lastTile && c && !c.last_tile.possible) notes.push(why(c.last_tile));
+  const level = editions?.get(state.edition)?.default_level ?? '';
+  $('level').options[0].textContent = t(state.lang, 'levelDefault', { level });
+  $('conditions-note').textContent = [...new Set(notes)].join(' ');
   for (const s of SEATS) {
     const sel = $(`player-${s}`);
     sel.disabled = s === state.seat;
@@ -229,29 +271,21 @@ function renderConditions() {
   }
 }
 
-function request() {
-  const req = { ...handRequest(state.tiles, state.melds), win: state.win, seat: state.seat, edition: state.edition };
-  if (DISCARD_STYLE.includes(state.win)) req.discarder = state.discarder;
-  if (state.lastTile) req.last_tile = true;
-  if (state.blessing) req.blessing = state.blessing;
-  if (state.level) req.level = state.level;
-  const players = Object.fromEntries(Object.entries(state.players).filter(([s, e]) => e && s !== state.seat).map(([s, e]) => [s, { edition: e }]));
-  if (Object.keys(players).length) req.players = players;
-  return req;
-}
-
 function renderResult() {
   const out = $('output');
   const err = $('error');
   const lang = state.lang;
   lastResult = null;
-  const have = state.tiles.length + 3 * state.melds.length;
-  if (have < 14) {
-    err.hidden = true;
+  err.hidden = true;
+  if (state.textError) {
+    out.replaceChildren(h('p', { class: 'note' }, t(lang, 'textFix')));
+    return;
+  }
+  const r = view.result;
+  if (!r) {
     out.replaceChildren(h('p', { class: 'note' }, t(lang, 'needTiles')));
     return;
   }
-  const r = fs.score(request());
   if (!r.ok) {
     err.hidden = false;
     err.dataset.code = r.error.code;
@@ -259,10 +293,10 @@ function renderResult() {
     out.replaceChildren();
     return;
   }
-  err.hidden = true;
   lastResult = r;
   const groups = groupsView(r.groups, lang);
-  const limit = r.limit === 'counted' ? t(lang, 'limitCounted') : r.limit ? `${t(lang, 'limitPattern')} ${r.limit}` : null;
+  const limitName = lang === 'zh' ? r.limit_name_zh : r.limit_name;
+  const limit = r.limit === 'counted' ? t(lang, 'limitCounted') : r.limit ? t(lang, 'limitNamed', { name: `${r.limit} ${limitName}` }) : null;
   out.replaceChildren(...[
     h('p', { class: 'score' },
       h('span', { id: 'score', class: 'big' }, String(r.score)), ' ', t(lang, 'points'),
@@ -279,22 +313,33 @@ function renderResult() {
     h('h3', {}, t(lang, 'patterns')),
     patternsView(r.patterns, lang, groups),
     r.excluded.length ? h('h3', {}, t(lang, 'excluded')) : null,
-    r.excluded.length ? excludedView(r.excluded, lang) : null,
+    r.excluded.length ? excludedView(r.excluded, lang, rulebook) : null,
     r.alternatives.length ? alternativesView(r.alternatives, lang) : null,
     paymentsView(r.payments, state.seat, lang),
   ].filter(Boolean));
 }
 
+function renderNotes() {
+  const text = $('text-error');
+  text.hidden = !state.textError;
+  text.textContent = state.textError ? errorText(state.textError, state.lang) : '';
+  $('link-note').hidden = !state.linkNotes.length;
+  $('link-note').textContent = state.linkNotes.join(' ');
+  $('update').hidden = !state.updateReady;
+}
+
 function render({ fromText = false } = {}) {
   translate(document, state.lang);
-  if (!fromText) $('text').value = handText(state.tiles, state.melds);
+  if (!fromText) $('text').value = state.textError ? state.text : handText(state.tiles, state.melds);
   renderPalette();
   renderHand();
   renderConditions();
   renderResult();
+  renderNotes();
 }
 
 function changed(opts) {
+  view = compute();
   const hash = toHash();
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
@@ -307,7 +352,8 @@ function asText() {
   const lang = state.lang;
   const lines = [`${t(lang, 'title')} · ${t(lang, `edition.${state.edition}`)}`, `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`];
   if (!r) return lines.join('\n');
-  lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${r.limit ? `, ${r.limit}` : ''})`);
+  const limit = r.limit ? `, ${lang === 'zh' ? r.limit_name_zh : r.limit_name}` : '';
+  lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${limit})`);
   for (const p of r.patterns) lines.push(`  ${p.id} ${patternName(p, lang)} ${p.points}`);
   lines.push(`${t(lang, 'payments')}: ${SEATS.map((s) => `${t(lang, `seat.${s}`)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`).join(', ')}`);
   lines.push(location.href);
@@ -340,8 +386,12 @@ function setup() {
   bind('level', 'level');
   bind('last-tile', 'lastTile', (e) => e.checked);
   for (const s of SEATS) $(`player-${s}`).addEventListener('change', (ev) => { state.players[s] = ev.target.value; changed(); });
-  $('text').addEventListener('input', (ev) => readText(ev.target.value));
-  $('clear').addEventListener('click', () => { state.tiles = []; state.melds = []; changed(); });
+  $('text').addEventListener('input', (ev) => { readText(ev.target.value); changed({ fromText: true }); });
+  $('clear').addEventListener('click', () => {
+    Object.assign(state, { tiles: [], melds: [], text: null, textError: null, linkNotes: [] });
+    changed();
+  });
+  $('reload').addEventListener('click', () => location.reload());
   $('lang').addEventListener('click', () => {
     state.lang = state.lang === 'en' ? 'zh' : 'en';
     setLang(state.lang);
@@ -364,17 +414,33 @@ function setup() {
     $('copy').textContent = t(state.lang, 'copied');
     setTimeout(() => { $('copy').textContent = t(state.lang, 'copy'); }, 1500);
   });
-  window.addEventListener('hashchange', () => { if (location.hash.slice(1) !== toHash()) { fromHash(); render(); } });
+  window.addEventListener('hashchange', () => { if (location.hash.slice(1) !== toHash()) { fromHash(); changed(); } });
+}
+
+/** The service worker, and a note when a new version has taken over. */
+function registerWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController) return;
+    state.updateReady = true;
+    renderNotes();
+  });
+  navigator.serviceWorker.register('./sw.js').catch(() => {});
 }
 
 async function main() {
-  setup();
   translate(document, state.lang);
   fs = await engine();
+  // Tile characters, pattern names and edition rules come from the engine.
+  setTileInfo(fs.parse(TILE_IDS.join('')).tiles);
+  rulebook = new Map(fs.patterns('standard').patterns.map((p) => [p.id, p]));
+  editions = new Map(fs.editions().editions.map((e) => [e.edition, e]));
+  setup();
   fromHash();
   document.body.dataset.ready = 'true';
-  render();
-  if ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js').catch(() => {});
+  changed();
+  registerWorker();
 }
 
 main();

@@ -10,6 +10,18 @@ import { engine } from './engine.js';
 import { splitHandText, handRequest } from './handtext.js';
 import { t } from './i18n.js';
 import { h, groupsView, patternsView, patternName, errorText } from './render.js';
+import { TILE_IDS, setTileInfo } from './tiles.js';
+
+let loaded;
+
+/** The engine, with the tile table taken from it once. */
+function ready() {
+  loaded ??= engine().then((fs) => {
+    setTileInfo(fs.parse(TILE_IDS.join('')).tiles);
+    return fs;
+  });
+  return loaded;
+}
 
 const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];
 
@@ -38,9 +50,22 @@ class FourSeasHand extends HTMLElement {
   async update() {
     // Attributes may change while the engine loads: only the latest update renders.
     const ticket = (this._ticket = (this._ticket ?? 0) + 1);
-    const fs = await engine();
-    if (ticket !== this._ticket) return;
     const lang = this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
+    let fs;
+    try {
+      fs = await ready();
+    } catch {
+      // No engine (blocked by the host's policy, or offline): the hand as text still reads.
+      if (ticket !== this._ticket) return;
+      this._result = null;
+      this.shadowRoot.querySelector('.card').replaceChildren(
+        h('p', { class: 'hand-text' }, this.getAttribute('hand') ?? ''),
+        h('p', { class: 'note' }, t(lang, 'engineFailed')),
+      );
+      this.dataset.state = 'unavailable';
+      return;
+    }
+    if (ticket !== this._ticket) return;
     const { concealed, melds } = splitHandText(this.getAttribute('hand') ?? '');
     const card = this.shadowRoot.querySelector('.card');
     const parsed = fs.parse(concealed);
@@ -62,7 +87,7 @@ class FourSeasHand extends HTMLElement {
       card.replaceChildren(
         groups,
         h('p', { class: 'score' }, h('strong', {}, String(r.score)), ` ${t(lang, 'points')}`,
-          r.limit ? h('span', { class: 'limit' }, ` · ${r.limit === 'counted' ? t(lang, 'limitCounted') : r.limit}`) : null),
+          r.limit ? h('span', { class: 'limit' }, ` · ${r.limit === 'counted' ? t(lang, 'limitCounted') : t(lang, 'limitNamed', { name: lang === 'zh' ? r.limit_name_zh : r.limit_name })}`) : null),
         patternsView(r.patterns, lang, groups),
       );
       card.setAttribute('aria-label', `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`);

@@ -1,4 +1,5 @@
-// English and Chinese UI text. The choice is remembered in localStorage.
+// Every word of the UI, in English and Chinese, under keys; `{name}` marks a
+// parameter. The choice of language is remembered in localStorage.
 
 const STRINGS = {
   en: {
@@ -55,6 +56,34 @@ const STRINGS = {
     total: 'Total before the limit',
     limitCounted: 'Counted limit (200)',
     limitPattern: 'Limit pattern',
+    limitNamed: 'Limit: {name}',
+    levelDefault: '— ({level})',
+    'reason.included_by': 'included by {by} {name}',
+    'reason.same_category': 'same category as {by} {name}, which scores more',
+    'reason.not_in_edition': 'not in this edition (from {edition})',
+    'error.bad_request': 'The request is malformed',
+    'error.bad_notation': 'The tiles cannot be read',
+    'error.wrong_tile_count': 'Wrong number of tiles',
+    'error.too_many_copies': 'More than four of a tile',
+    'error.too_many_melds': 'More than four melds',
+    'error.bad_meld': 'Not a chow, pung or kong',
+    'error.bad_win_tile': 'The winning tile is wrong',
+    'error.bad_value': 'An unknown choice',
+    'error.bad_discarder': 'The discarder is wrong',
+    'error.contradictory_win': 'These win conditions cannot happen together',
+    'error.not_winning': 'Not a winning hand',
+    'error.too_large': 'Too long',
+    'blocked.wrong_tile_count': 'The hand is full: remove a tile first.',
+    'blocked.too_many_copies': 'All four copies are in use.',
+    'blocked.too_many_melds': 'A hand has at most four melds.',
+    'blocked.bad_meld': 'A chow starts on a number tile from 1 to 7.',
+    blockedSome: 'Some tiles cannot be added: {reasons}',
+    linkTooLong: 'This link holds more than {max} characters of tiles; only a hand of up to {max} is read.',
+    linkUnknown: 'The link’s {field} “{value}” is unknown; the default is used.',
+    textFix: 'Fix the text above to see a result.',
+    updateReady: 'A new version of the calculator is ready.',
+    reload: 'Reload',
+    engineFailed: 'The calculator could not be loaded here; the hand is shown as text.',
     mayWin: 'May win',
     selfDrawOk: 'by self-draw',
     discardOk: 'on a discard',
@@ -135,6 +164,34 @@ const STRINGS = {
     total: '满贯前合计',
     limitCounted: '数满贯（200）',
     limitPattern: '役满番种',
+    limitNamed: '满贯：{name}',
+    levelDefault: '—（{level}）',
+    'reason.included_by': '已包含于 {by} {name}',
+    'reason.same_category': '与 {by} {name} 同类别不复用（后者分高）',
+    'reason.not_in_edition': '本版本无此番种（{edition}起）',
+    'error.bad_request': '请求格式有误',
+    'error.bad_notation': '牌的写法有误',
+    'error.wrong_tile_count': '牌数不对',
+    'error.too_many_copies': '同一张牌超过四张',
+    'error.too_many_melds': '副露超过四副',
+    'error.bad_meld': '副露不是吃、碰或杠',
+    'error.bad_win_tile': '和牌张有误',
+    'error.bad_value': '选项有误',
+    'error.bad_discarder': '点和方有误',
+    'error.contradictory_win': '和牌条件互相矛盾',
+    'error.not_winning': '不成和牌型',
+    'error.too_large': '过长',
+    'blocked.wrong_tile_count': '手牌已满：请先移除一张。',
+    'blocked.too_many_copies': '这张牌四张都已用完。',
+    'blocked.too_many_melds': '最多四副副露。',
+    'blocked.bad_meld': '吃从 1 到 7 的数牌开始。',
+    blockedSome: '有些牌不能再加：{reasons}',
+    linkTooLong: '此链接的牌超过 {max} 个字符；只读取前 {max} 个。',
+    linkUnknown: '链接中的{field}“{value}”无法识别，已用默认值。',
+    textFix: '请先改正上面的文字，才能显示结果。',
+    updateReady: '计算器有新版本。',
+    reload: '重新载入',
+    engineFailed: '此处无法载入计算器；以文字显示手牌。',
     mayWin: '可否和牌',
     selfDrawOk: '自摸',
     discardOk: '点和',
@@ -177,8 +234,15 @@ export function setLang(lang) {
   try { localStorage.setItem(KEY, lang); } catch { /* ignore */ }
 }
 
-export function t(lang, key) {
-  return STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+/** The text of `key` in `lang`, with `{name}` parameters filled from `params`. */
+export function t(lang, key, params) {
+  const text = STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : text;
+}
+
+/** An engine error in plain words: in Chinese led by a summary of its code. */
+export function errorText(error, lang) {
+  return lang === 'zh' ? `${t(lang, `error.${error.code}`)}：${error.message}` : error.message;
 }
 
 /** Fills every element with data-i18n (text) or data-i18n-label (aria-label). */

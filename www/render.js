@@ -3,6 +3,7 @@
 
 import { tileSvg, splitMpsz } from './tiles.js';
 import { t } from './i18n.js';
+export { errorText } from './i18n.js';
 
 /** Creates an element; children are nodes or strings (set as text). */
 export function h(tag, attrs = {}, ...children) {
@@ -48,40 +49,23 @@ export function patternsView(patterns, lang, groupsEl) {
   h('span', { class: 'pts' }, String(p.points)))));
 }
 
-const EDITION_ZH = { beginner: '入门版', basic: '基础版', intermediate: '进阶版', standard: '标准版' };
-
-/** The engine's reasons are English; the Chinese UI words the three kinds itself. */
-export function reasonText(reason, lang) {
-  if (lang !== 'zh') return reason;
-  let m;
-  if ((m = reason.match(/^included by (\S+)$/))) return `已包含于 ${m[1]}`;
-  if ((m = reason.match(/^same category as (\S+)$/))) return `与 ${m[1]} 同类别不复用`;
-  if ((m = reason.match(/^not in this edition \(from (\w+)\)$/))) return `本版本无此番种（${EDITION_ZH[m[1]] ?? m[1]}起）`;
-  return reason;
+/**
+ * Why a pattern was left out, in words, from the engine's structured reason:
+ * the including or rival pattern by id and name, or the first edition with it.
+ * `rulebook` maps pattern ids to rulebook rows (for their names).
+ */
+export function reasonText(e, lang, rulebook) {
+  const by = e.by ? rulebook.get(e.by) : null;
+  return t(lang, `reason.${e.reason}`, {
+    by: e.by ?? '',
+    name: by ? patternName(by, lang) : '',
+    edition: e.edition ? t(lang, `edition.${e.edition}`) : '',
+  });
 }
 
-export function excludedView(excluded, lang) {
-  return h('ul', { class: 'excluded' }, excluded.map((e) => h('li', { 'data-id': e.id },
-    h('span', { class: 'pid' }, e.id), ' ', patternName(e, lang), ' — ', h('span', { class: 'reason' }, reasonText(e.reason, lang)))));
-}
-
-const ERROR_ZH = {
-  bad_request: '请求格式有误',
-  bad_notation: '牌的写法有误',
-  wrong_tile_count: '牌数不对',
-  too_many_copies: '同一张牌超过四张',
-  too_many_melds: '副露超过四副',
-  bad_meld: '副露不是吃、碰或杠',
-  bad_win_tile: '和牌张有误',
-  bad_value: '选项有误',
-  bad_discarder: '点和方有误',
-  contradictory_win: '和牌条件互相矛盾',
-  not_winning: '不成和牌型',
-};
-
-/** An error in plain words: the engine's message, led by a Chinese summary in the Chinese UI. */
-export function errorText(error, lang) {
-  return lang === 'zh' && ERROR_ZH[error.code] ? `${ERROR_ZH[error.code]}：${error.message}` : error.message;
+export function excludedView(excluded, lang, rulebook) {
+  return h('ul', { class: 'excluded' }, excluded.map((e) => h('li', { 'data-id': e.id, 'data-reason': e.reason },
+    h('span', { class: 'pid' }, e.id), ' ', patternName(e, lang), ' — ', h('span', { class: 'reason' }, reasonText(e, lang, rulebook)))));
 }
 
 export function alternativesView(alternatives, lang) {

@@ -17,12 +17,18 @@ export function tileName(id, lang = 'en') {
   return lang === 'zh' ? `${NUM_ZH[r - 1]}${SUIT_ZH[s]}` : `${r} ${SUIT_EN[s]}`;
 }
 
+// Each tile's Unicode character, from the engine's own table (`parse`), for alt
+// text and copying; filled once the engine has loaded.
+const unicode = new Map();
+
+/** Takes the engine's tile list (`parse(...).tiles`: id, unicode). */
+export function setTileInfo(tiles) {
+  for (const x of tiles) unicode.set(x.id, x.unicode);
+}
+
 /** The Unicode mahjong character, for alt text and copy/paste. */
 export function tileUnicode(id) {
-  const r = Number(id[0]);
-  const base = { m: 0x1f007, s: 0x1f010, p: 0x1f019 }[id[1]];
-  if (base) return String.fromCodePoint(base + r - 1);
-  return String.fromCodePoint([0x1f000, 0x1f001, 0x1f002, 0x1f003, 0x1f006, 0x1f005, 0x1f004][r - 1]);
+  return unicode.get(id) ?? '';
 }
 
 /** Splits mpsz ("123m55z") into tile ids; the engine's parser is the strict one. */
@@ -64,8 +70,9 @@ function text(parent, x, y, size, fill, content, weight = '700') {
 
 /** An SVG tile face, 30×40 user units, labelled for assistive technology. */
 export function tileSvg(id, lang = 'en') {
-  const svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img', 'aria-label': `${tileName(id, lang)} ${tileUnicode(id)}` });
-  el('title', {}, svg).textContent = `${tileUnicode(id)} ${tileName(id, lang)}`;
+  const label = `${tileName(id, lang)} ${tileUnicode(id)}`.trim();
+  const svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img', 'aria-label': label });
+  el('title', {}, svg).textContent = label;
   el('rect', { x: 1, y: 1, width: 28, height: 38, rx: 4, fill: '#fdfaf1', stroke: '#8a8578', 'stroke-width': 1.2 }, svg);
   const r = Number(id[0]);
   const s = id[1];

@@ -43,12 +43,30 @@ test('declared types match returned objects', () => {
   assert.deepEqual(keys(wasm.parse('1m').tiles[0]), fields('TileInfo'));
   // Every declared error code is one the engine uses, and the other way round.
   const declared = [...dts.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/"(\w+)"/g)].map((x) => x[1]).sort();
-  const used = readFileSync(join(root, 'src/error.rs'), 'utf8').matchAll(/=> "(\w+)",/g);
+  const used = readFileSync(join(root, 'src/error.rs'), 'utf8').matchAll(/^\s+\w+ = "(\w+)",$/gm);
   assert.deepEqual(declared, [...used].map((x) => x[1]).sort());
-  for (const fn of ['score', 'patterns', 'parse', 'format', 'version']) {
+  const c = wasm.conditions({ hand: '123m456p789s11z23s', win_tile: '4s' });
+  assert.deepEqual(keys(c), fields('ConditionsResponse'));
+  assert.deepEqual(keys(c.tiles[0]), fields('TileChoices'));
+  assert.deepEqual(keys(c.win.find((o) => !o.possible)), ['error', 'possible', 'value']);
+  assert.deepEqual(keys(c.last_tile), fields('Allowed').filter((k) => k !== 'error'));
+  const a = wasm.analyze({ hand: '123456789m1122z' });
+  assert.deepEqual(keys(a), fields('AnalyzeResponse').filter((k) => k in a));
+  assert.deepEqual(keys(a.waits[0]), fields('Wait'));
+  assert.deepEqual(keys(a.waits[0].self_draw), fields('WaitValue'));
+  const d = wasm.analyze({ hand: '123456789m11223z' });
+  assert.deepEqual(keys(d.discards.find((x) => x.waits)), fields('DiscardAdvice'));
+  assert.deepEqual(keys(wasm.editions().editions[0]), fields('EditionRow'));
+  for (const fn of ['score', 'conditions', 'analyze', 'session', 'editions', 'patterns', 'parse', 'format', 'version']) {
     assert.match(dts, new RegExp(`export function ${fn}\\(`), fn);
   }
   assert.equal(wasm.version(), readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "(.*)"/m)[1]);
+});
+
+test('one table of Unicode tiles: the engine\'s', () => {
+  for (const f of readdirSync(join(root, 'www')).filter((f) => f.endsWith('.js'))) {
+    assert.doesNotMatch(readFileSync(join(root, 'www', f), 'utf8'), /0x1f0[0-2]/i, f);
+  }
 });
 
 test('the page builds no HTML from strings', () => {

@@ -73,7 +73,7 @@ test('a limit hand', async () => {
   const page = await env.page();
   await open(page, `${env.base}#h=111333444z777z2z2z`);
   assert.equal(await score(page), '240');
-  assert.match(await page.locator('#output').textContent(), /Limit pattern A\.5/);
+  assert.match(await page.locator('#output').textContent(), /Limit: A\.5 All Honors/);
   assert.deepEqual(await patternIds(page), ['A.5', 'B.a2', 'E1.1', 'E1.1', 'E2.5']);
   await shot(page, 'limit');
 });
@@ -121,7 +121,7 @@ test('the language switch is remembered', async () => {
   await page.click('#lang');
   assert.equal(await page.textContent('h1'), '四海麻将计算器');
   assert.match(await page.locator('#output .patterns').textContent(), /一条龙/);
-  assert.match(await page.locator('#output .excluded').textContent(), /与 F3\.a2 同类别不复用/);
+  assert.match(await page.locator('#output .excluded').textContent(), /与 F3\.a2 一条龙 同类别不复用/);
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
   assert.equal(await page.textContent('h1'), '四海麻将计算器');

@@ -16,7 +16,7 @@ test('offline reload after one visit', async () => {
       return Promise.all(keys.map(async (k) => [k, (await (await caches.open(k)).keys()).length]));
     });
     assert.equal(caches.length, 1);
-    assert.match(caches[0][0], /^fourseas-v\d+$/);
+    assert.match(caches[0][0], /^fourseas-[0-9a-f]{12}$/, 'versioned by the build');
     assert.ok(caches[0][1] >= 20, `cached ${caches[0][1]} files`);
     // The manifest names icons that exist.
     const manifest = await page.evaluate(async () => (await fetch('manifest.webmanifest')).json());
