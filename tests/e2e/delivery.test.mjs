@@ -1,0 +1,81 @@
+// Delivery: each file is downloaded once per version (the service worker serves
+// the next visits from its cache), a new version installs in the background and
+// the page says so, and the embed element shows the hand as text when the engine
+// cannot load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+import { shot } from './helpers.mjs';
+
+const www = join(dirname(fileURLToPath(import.meta.url)), '../../www');
+
+async function site() {
+  const root = join(mkdtempSync(join(tmpdir(), 'fourseas-www-')), 'www');
+  cpSync(www, root, { recursive: true });
+  const server = await serve({ port: 0, root });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const stop = async () => {
+    await browser.close();
+    server.closeAllConnections();
+    await new Promise((ok) => server.close(ok));
+    rmSync(dirname(root), { recursive: true, force: true });
+  };
+  return { root, server, browser, base, stop };
+}
+
+test('one download per version; a new version is announced', async () => {
+  const s = await site();
+  try {
+    const page = await s.browser.newPage();
+    await page.goto(`${s.base}#h=123456456789m55p`);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The next visit: every file from the service worker's cache, none from the network.
+    const fromNetwork = [];
+    page.on('response', (r) => { if (!r.fromServiceWorker() && !r.url().endsWith('sw.js') && !r.url().endsWith('sw-version.js')) fromNetwork.push(r.url()); });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    assert.equal(await page.textContent('#score'), '55');
+    assert.deepEqual(fromNetwork, []);
+    assert.equal(await page.isVisible('#update'), false);
+    // A new build: the worker installs in the background and the page says so.
+    writeFileSync(join(s.root, 'sw-version.js'), "self.FOURSEAS_VERSION = 'fourseas-000000000001';\n");
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.waitForSelector('#update:not([hidden])', { timeout: 20000 });
+    assert.match(await page.textContent('#update'), /new version/);
+    // The old version's cache is dropped once the new one is active.
+    await page.waitForFunction(async () => (await caches.keys()).join() === 'fourseas-000000000001');
+    await shot(page, 'update-ready');
+  } finally {
+    await s.stop();
+  }
+});
+
+test('the embed element shows the hand as text when the engine cannot load', async () => {
+  const s = await site();
+  try {
+    rmSync(join(s.root, 'pkg', 'fourseas_wasm_bg.wasm'));
+    const page = await s.browser.newPage();
+    await page.goto(`${s.base}embed.html`);
+    await page.evaluate(() => {
+      document.body.replaceChildren();
+      const el = document.createElement('fourseas-hand');
+      el.id = 'mine';
+      el.setAttribute('hand', '123456456789m55p');
+      document.body.append(el);
+    });
+    await page.waitForFunction(() => document.getElementById('mine').dataset.state === 'unavailable');
+    const text = await page.evaluate(() => document.getElementById('mine').shadowRoot.textContent);
+    assert.match(text, /123456456789m55p/);
+    assert.match(text, /could not be loaded/);
+  } finally {
+    await s.stop();
+  }
+});
