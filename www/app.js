@@ -215,15 +215,18 @@ function renderPalette() {
 
 function renderHand() {
   const hand = $('hand');
-  hand.replaceChildren(...state.tiles.map((id, i) => h('button', {
+  // While the text has an error, no other hand is shown than the one in the box.
+  const tiles = state.textError ? [] : state.tiles;
+  hand.replaceChildren(...tiles.map((id, i) => h('button', {
     type: 'button',
-    class: `tile-btn${i === state.tiles.length - 1 ? ' winning' : ''}`,
+    class: `tile-btn${i === tiles.length - 1 ? ' winning' : ''}`,
     'data-tile': id,
-    'aria-label': `${tileName(id, state.lang)}${i === state.tiles.length - 1 ? ` (${t(state.lang, 'handHelp')})` : ''}`,
+    'aria-label': `${tileName(id, state.lang)}${i === tiles.length - 1 ? ` (${t(state.lang, 'handHelp')})` : ''}`,
     onclick: () => tapHand(i),
   }, tileSvg(id, state.lang))));
   const melds = $('melds');
-  melds.replaceChildren(...(state.melds.length ? state.melds.map((m, i) => h('button', {
+  const shown = state.textError ? [] : state.melds;
+  melds.replaceChildren(...(shown.length ? shown.map((m, i) => h('button', {
     type: 'button',
     class: `meld${m.concealed ? ' concealed' : ''}`,
     'aria-label': `${t(state.lang, 'removeMeld')} ${m.tiles}`,

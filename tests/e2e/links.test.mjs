@@ -17,6 +17,7 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     assert.equal(await page.isVisible('#text-error'), true);
     assert.match(await page.textContent('#text-error'), /position 15 need a suit letter/);
     assert.equal(await page.locator('#score').count(), 0, 'no result for a hand that is not in the box');
+    assert.equal(await page.locator('#hand button').count(), 0, 'no tiles of another hand either');
     assert.match(page.url(), /h=123456456789m5x5p/, 'the link still holds the text');
     // Fixing the text scores it; a hash change to a bad hand shows no old score.
     await page.fill('#text', '123456456789m55p');
