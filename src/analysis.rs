@@ -426,18 +426,7 @@ impl<'a> Analyst<'a> {
                 (p, infos)
             })
             .collect();
-        let mut vals = vec![(0.0, 0.0)];
-        for j in 1..=k {
-            let stay = vals[j - 1];
-            let mut acc = (0.0, 0.0);
-            let mut p_used = 0.0;
-            for (p, infos) in &tenpai {
-                let best = infos.iter().map(|&(q, e)| closed(q, e, j - 1)).fold(stay, better);
-                acc = (acc.0 + p * best.0, acc.1 + p * best.1);
-                p_used += p;
-            }
-            vals.push((acc.0 + (1.0 - p_used) * stay.0, acc.1 + (1.0 - p_used) * stay.1));
-        }
+        let vals = by_draws(&tenpai, k, |&(q, e), j| closed(q, e, j));
         self.one.insert(*c, vals.clone());
         vals
     }
@@ -452,20 +441,26 @@ impl<'a> Analyst<'a> {
                 (p, vals)
             })
             .collect();
-        let mut vals = vec![(0.0, 0.0)];
-        for j in 1..=k {
-            let stay = vals[j - 1];
-            let mut acc = (0.0, 0.0);
-            let mut p_used = 0.0;
-            for (p, options) in &ones {
-                let best = options.iter().map(|v| v[j - 1]).fold(stay, better);
-                acc = (acc.0 + p * best.0, acc.1 + p * best.1);
-                p_used += p;
-            }
-            vals.push((acc.0 + (1.0 - p_used) * stay.0, acc.1 + (1.0 - p_used) * stay.1));
-        }
-        vals[k]
+        by_draws(&ones, k, |v, j| v[j])[k]
     }
+}
+
+/// The values over 0..=k draws left of a hand whose improving draws (with their
+/// odds) each offer hands valued by `value(hand, draws left)`: each draw takes the
+/// best of them or stays as it is; any other draw leaves the hand unchanged.
+fn by_draws<O>(steps: &[(f64, Vec<O>)], k: usize, value: impl Fn(&O, usize) -> Ev) -> Vec<Ev> {
+    let mut vals = vec![(0.0, 0.0)];
+    for j in 1..=k {
+        let stay = vals[j - 1];
+        let (mut acc, mut p_used) = ((0.0, 0.0), 0.0);
+        for (p, options) in steps {
+            let best = options.iter().map(|o| value(o, j - 1)).fold(stay, better);
+            acc = (acc.0 + p * best.0, acc.1 + p * best.1);
+            p_used += p;
+        }
+        vals.push((acc.0 + (1.0 - p_used) * stay.0, acc.1 + (1.0 - p_used) * stay.1));
+    }
+    vals
 }
 
 /// A waiting hand's (expected H, win chance) over `k` draws.

@@ -923,44 +923,16 @@ pub struct SessionPlayer {
 pub struct SessionHandSpec {
     /// The player's name at each seat.
     pub seats: BTreeMap<String, String>,
-    /// The hand as played: a score request without edition, level and players.
+    /// The hand as played: a score request without edition, level and players,
+    /// which come from the players at each seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub request: Option<PlayedSpec>,
+    pub request: Option<Request>,
     /// A hand scored elsewhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub manual: Option<ManualSpec>,
     /// Nobody won.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub draw: bool,
-}
-
-/// A hand as played, as in a score request; editions and levels come from the table.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayedSpec {
-    /// Concealed tiles before the win.
-    pub hand: String,
-    /// The winning tile.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub win_tile: Option<String>,
-    /// Declared melds.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub melds: Vec<MeldSpec>,
-    /// How the tile arrived.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub win: Option<String>,
-    /// Last tile of the wall, or last discard.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub last_tile: bool,
-    /// A blessing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub blessing: Option<String>,
-    /// The winner's seat; default `east`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seat: Option<String>,
-    /// Who discarded.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub discarder: Option<String>,
 }
 
 /// A hand scored elsewhere.
@@ -1162,18 +1134,13 @@ fn session_hand(h: &SessionHandSpec, names: &[String], table: &[Player; 4]) -> R
         ));
     }
     let played = match (&h.request, &h.manual, h.draw) {
-        (Some(r), None, false) => {
-            let req = Request {
-                hand: r.hand.clone(),
-                win_tile: r.win_tile.clone(),
-                melds: r.melds.clone(),
-                win: r.win.clone(),
-                last_tile: r.last_tile,
-                blessing: r.blessing.clone(),
-                seat: r.seat.clone(),
-                discarder: r.discarder.clone(),
-                ..Default::default()
-            };
+        (Some(req), None, false) => {
+            if req.edition.is_some() || req.level.is_some() || req.players.is_some() {
+                return Err(Error::new(
+                    ErrorCode::BadRequest,
+                    "a session hand takes its editions and levels from the players, not from edition, level or players",
+                ));
+            }
             let tiles = notation::parse(&req.hand)?;
             let win_tile = match &req.win_tile {
                 Some(t) => notation::parse_tile(t)?,

@@ -1,20 +1,17 @@
 // The 34 tiles: ids in mpsz, names, Unicode, and SVG faces drawn with shapes and
 // Latin letters only, so they read the same with or without CJK fonts.
 
+import { t } from './i18n.js';
+
 export const SUITS = ['m', 'p', 's', 'z'];
 export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));
 
-const HONOR_EN = ['East', 'South', 'West', 'North', 'White', 'Green', 'Red'];
-const HONOR_ZH = ['东', '南', '西', '北', '白', '发', '中'];
-const SUIT_EN = { m: 'Characters', p: 'Dots', s: 'Bamboo' };
-const SUIT_ZH = { m: '万', p: '筒', s: '条' };
-const NUM_ZH = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-
+/** A tile's name in words, in the UI language ("3 Characters", "三万", "East Wind"). */
 export function tileName(id, lang = 'en') {
   const r = Number(id[0]);
   const s = id[1];
-  if (s === 'z') return lang === 'zh' ? HONOR_ZH[r - 1] : `${HONOR_EN[r - 1]}${r <= 4 ? ' Wind' : ' Dragon'}`;
-  return lang === 'zh' ? `${NUM_ZH[r - 1]}${SUIT_ZH[s]}` : `${r} ${SUIT_EN[s]}`;
+  if (s === 'z') return t(lang, `tile.honor.${r}`);
+  return t(lang, 'tile.number', { rank: t(lang, `tile.rank.${r}`), suit: t(lang, `tile.suit.${s}`) });
 }
 
 // Each tile's Unicode character, from the engine's own table (`parse`), for alt

@@ -5,7 +5,19 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { get } from 'node:http';
 import { serve, within } from '../../scripts/serve.mjs';
+
+/** Raw bytes and the encoding the server chose (fetch would decode them). */
+function rawGet(url, encoding) {
+  return new Promise((ok, fail) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => ok({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+}
 
 test('paths never leave the folder, even a sibling whose name starts alike', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'fs-serve-'));
@@ -31,23 +43,10 @@ test('paths never leave the folder, even a sibling whose name starts alike', asy
     assert.ok(etag);
     const again = await fetch(`${base}/`, { headers: { 'if-none-match': etag } });
     assert.equal(again.status, 304);
-    // Raw bytes, to see the encoding the server chose.
-    const raw = await new Promise((ok, fail) => {
-      import('node:http').then(({ get }) => get(`${base}/index.html`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => ok({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', fail));
-    });
+    const raw = await rawGet(`${base}/index.html`, 'br');
     assert.equal(raw.enc, 'br');
     assert.match(brotliDecompressSync(raw.body).toString(), /<p>page<\/p>/);
-    const gz = await new Promise((ok, fail) => {
-      import('node:http').then(({ get }) => get(`${base}/index.html`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => ok({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', fail));
-    });
+    const gz = await rawGet(`${base}/index.html`, 'gzip');
     assert.equal(gz.enc, 'gzip');
     assert.match(gunzipSync(gz.body).toString(), /<p>page<\/p>/);
   } finally {

@@ -29,13 +29,7 @@ fn error_code(v: &JsValue) -> String {
 
 #[wasm_bindgen_test]
 fn scores_match_the_native_engine_exactly() {
-    let mut n = 0;
-    for (req, want) in REQUESTS.lines().zip(GOLDEN.lines()) {
-        let got = score(JSON::parse(req).unwrap());
-        assert_eq!(json(&got), want, "request {req}");
-        n += 1;
-    }
-    assert_eq!(n, 17);
+    assert_eq!(matches_golden(REQUESTS, GOLDEN, score), 17);
 }
 
 #[wasm_bindgen_test]
@@ -104,14 +98,19 @@ fn rulebook_and_notation() {
     assert_eq!(error_code(&patterns(JsValue::from_f64(5.0))), "bad_request");
 }
 
-#[wasm_bindgen_test]
-fn conditions_match_the_native_engine_exactly() {
+/// Each request's answer equals the native engine's golden line, byte for byte.
+fn matches_golden(requests: &str, golden: &str, f: fn(JsValue) -> JsValue) -> usize {
     let mut n = 0;
-    for (req, want) in CONDITIONS.lines().zip(CONDITIONS_GOLDEN.lines()) {
-        assert_eq!(json(&conditions(JSON::parse(req).unwrap())), want, "request {req}");
+    for (req, want) in requests.lines().zip(golden.lines()) {
+        assert_eq!(json(&f(JSON::parse(req).unwrap())), want, "request {req}");
         n += 1;
     }
-    assert_eq!(n, 6);
+    n
+}
+
+#[wasm_bindgen_test]
+fn conditions_match_the_native_engine_exactly() {
+    assert_eq!(matches_golden(CONDITIONS, CONDITIONS_GOLDEN, conditions), 6);
     assert_eq!(error_code(&conditions(JsValue::from_str("hand"))), "bad_request");
 }
 
@@ -126,21 +125,11 @@ fn the_edition_table() {
 
 #[wasm_bindgen_test]
 fn analyses_match_the_native_engine_exactly() {
-    let mut n = 0;
-    for (req, want) in ANALYZE.lines().zip(ANALYZE_GOLDEN.lines()) {
-        assert_eq!(json(&analyze(JSON::parse(req).unwrap())), want, "request {req}");
-        n += 1;
-    }
-    assert_eq!(n, 7);
+    assert_eq!(matches_golden(ANALYZE, ANALYZE_GOLDEN, analyze), 7);
 }
 
 #[wasm_bindgen_test]
 fn sessions_match_the_native_engine_exactly() {
-    let mut n = 0;
-    for (req, want) in SESSION.lines().zip(SESSION_GOLDEN.lines()) {
-        assert_eq!(json(&session(JSON::parse(req).unwrap())), want, "request {req}");
-        n += 1;
-    }
-    assert_eq!(n, 4);
+    assert_eq!(matches_golden(SESSION, SESSION_GOLDEN, session), 4);
     assert_eq!(error_code(&session(JsValue::from_f64(1.0))), "bad_request");
 }
