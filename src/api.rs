@@ -1153,10 +1153,7 @@ fn session_hand(h: &SessionHandSpec, names: &[String], table: &[Player; 4]) -> R
         (None, Some(m), false) => {
             let halves = m.score * 2.0;
             if !(halves.is_finite() && halves.fract() == 0.0 && halves.abs() < 1e12) {
-                return Err(Error::new(
-                    ErrorCode::BadValue,
-                    format!("the hand score {} is not a whole or half number", m.score),
-                ));
+                return Err(Error::new(ErrorCode::BadValue, "the hand score is not a whole or half number"));
             }
             Played::Manual(ManualWin {
                 winner: m.winner.parse()?,

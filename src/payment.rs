@@ -68,7 +68,9 @@ impl fmt::Display for Points {
         if self.0 % 2 == 0 {
             write!(f, "{}", self.0 / 2)
         } else {
-            write!(f, "{}", self.as_f64())
+            // A half: the whole part and ".5", without float formatting.
+            let sign = if self.0 < 0 { "-" } else { "" };
+            write!(f, "{sign}{}.5", self.0.unsigned_abs() / 2)
         }
     }
 }
