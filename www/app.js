@@ -6,6 +6,7 @@ import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz, setTileInfo } from '.
 import { splitHandText, handText, handRequest } from './handtext.js';
 import { getLang, setLang, t, translate } from './i18n.js';
 import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, errorText, SEATS } from './render.js';
+import { newSheet, sessionRequest, store, toCsv, fromJson, linkFor, fromLink, nextSeats, seatNames, renderSheet } from './sheet.js';
 
 const EDITIONS = ['beginner', 'basic', 'intermediate', 'standard'];
 const WINS = ['self_draw', 'discard', 'robbing_kong', 'kong_replacement', 'concealed_discard'];
@@ -339,6 +340,7 @@ function render({ fromText = false } = {}) {
   renderConditions();
   renderResult();
   renderNotes();
+  renderSheetView();
 }
 
 function changed(opts) {
@@ -346,6 +348,145 @@ function changed(opts) {
   const hash = toHash();
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
+}
+
+// ---------- score sheet ----------
+
+// The sheet being kept, the list of sheets on file, the last deleted hand (for
+// undo) and a message; rendering reads them, the handlers below change them.
+const sheetState = { sheet: null, sheets: [], undo: null, message: null };
+
+/** Shows the change at once, then keeps it in IndexedDB. */
+async function saveSheet(message = null) {
+  sheetState.message = message;
+  renderSheetView();
+  try {
+    await store.save(sheetState.sheet);
+    store.setCurrent(sheetState.sheet.id);
+    sheetState.sheets = await store.all();
+    renderSheetView();
+  } catch { /* no IndexedDB (private mode): the sheet lives in the page */ }
+}
+
+/** Adds a hand if the engine can settle it; otherwise says why and adds nothing. */
+function addHand(hand) {
+  const sheet = sheetState.sheet;
+  const r = fs.session({ players: sheet.players, hands: [...sheet.hands, hand] });
+  if (!r.ok) {
+    sheetState.message = { error: r.error, hand: null };
+    renderSheetView();
+    return;
+  }
+  sheet.hands.push(hand);
+  sheet.seats = nextSeats(sheet);
+  saveSheet();
+}
+
+const downloads = (name, type, text) => {
+  const a = h('a', { href: URL.createObjectURL(new Blob([text], { type })), download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+};
+
+const sheetHandlers = {
+  player(i, change) { Object.assign(sheetState.sheet.players[i], change); saveSheet(); },
+  seat(seat, player) {
+    // Two seats never hold one player: the one who had `player` takes the other's place.
+    const seats = sheetState.sheet.seats;
+    const other = SEATS.find((s) => seats[s] === player);
+    if (other) seats[other] = seats[seat];
+    seats[seat] = player;
+    saveSheet();
+  },
+  rotate(on) { sheetState.sheet.rotate = on; saveSheet(); },
+  addFromCalculator() {
+    if (!lastResult) return;
+    const request = { ...handRequest(state.tiles, state.melds), win: state.win, seat: state.seat };
+    if (view.discarder) request.discarder = view.discarder;
+    if (state.lastTile) request.last_tile = true;
+    if (state.blessing) request.blessing = state.blessing;
+    addHand({ seats: seatNames(sheetState.sheet), request });
+  },
+  manual(m) {
+    const manual = { winner: m.winner, win: m.win, score: m.score };
+    if (m.discarder) manual.discarder = m.discarder;
+    addHand({ seats: seatNames(sheetState.sheet), manual });
+  },
+  draw() { addHand({ seats: seatNames(sheetState.sheet), draw: true }); },
+  remove(i) {
+    const [hand] = sheetState.sheet.hands.splice(i, 1);
+    sheetState.undo = { index: i, hand };
+    saveSheet();
+  },
+  undo() {
+    const u = sheetState.undo;
+    if (!u) return;
+    sheetState.sheet.hands.splice(u.index, 0, u.hand);
+    sheetState.undo = null;
+    saveSheet();
+  },
+  exportJson() { downloads('fourseas-session.json', 'application/json', `${JSON.stringify(sessionRequest(sheetState.sheet), null, 1)}\n`); },
+  exportCsv() {
+    const r = fs.session(sessionRequest(sheetState.sheet));
+    if (r.ok) downloads('fourseas-session.csv', 'text/csv', toCsv(sheetState.sheet, r));
+  },
+  importText(text) {
+    const r = fromJson(text, fs, state.lang);
+    if (r.error) {
+      // The sheet on file stays as it was.
+      sheetState.message = { error: r.error, hand: r.error.hand ?? null };
+      renderSheetView();
+      return;
+    }
+    sheetState.sheet = r.sheet;
+    sheetState.undo = null;
+    saveSheet({ text: t(state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
+  },
+  async copyLink() {
+    const link = linkFor(sheetState.sheet);
+    try { await navigator.clipboard.writeText(link); } catch { /* shown below */ }
+    sheetState.message = { text: link };
+    renderSheetView();
+  },
+  create() {
+    sheetState.sheet = newSheet(state.lang);
+    sheetState.undo = null;
+    saveSheet();
+  },
+  open(id) {
+    const found = sheetState.sheets.find((s) => s.id === id);
+    if (!found) return;
+    sheetState.sheet = structuredClone(found);
+    sheetState.undo = null;
+    saveSheet();
+  },
+};
+
+function renderSheetView() {
+  const sheet = sheetState.sheet;
+  if (!sheet) return;
+  const settled = fs.session(sessionRequest(sheet));
+  renderSheet($('sheet'), {
+    sheet,
+    settled: settled.ok ? settled : null,
+    sheets: sheetState.sheets.length ? sheetState.sheets : [sheet],
+    lang: state.lang,
+    canAdd: Boolean(lastResult),
+    undo: sheetState.undo,
+    message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
+  }, sheetHandlers);
+}
+
+/** Opens the current sheet from storage, or a `#sheet=` link (read before the
+ * page rewrites its hash) as a new one. */
+async function loadSheet(linked) {
+  try {
+    sheetState.sheets = await store.all();
+  } catch { sheetState.sheets = []; }
+  const id = store.current();
+  sheetState.sheet = structuredClone(sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? newSheet(state.lang));
+  if (linked != null) sheetHandlers.importText(linked);
+  else renderSheetView();
 }
 
 // ---------- copy as text ----------
@@ -440,9 +581,11 @@ async function main() {
   rulebook = new Map(fs.patterns('standard').patterns.map((p) => [p.id, p]));
   editions = new Map(fs.editions().editions.map((e) => [e.edition, e]));
   setup();
+  const linkedSheet = fromLink(location.hash.slice(1));
   fromHash();
   document.body.dataset.ready = 'true';
   changed();
+  await loadSheet(linkedSheet);
   registerWorker();
 }
 

@@ -1,0 +1,124 @@
+// The score sheet: a four-hand game added from the calculator, by score and as a
+// draw; its totals are the engine's; it survives a reload and going offline;
+// delete and undo; export then import gives the same sheet; a bad file is reported
+// with the hand at fault and the sheet on file is left as it was.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, open, shot } from './helpers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const wasm = await import(join(root, 'www/pkg/fourseas_wasm.js'));
+wasm.initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
+
+const totals = (page) => page.locator('#sheet-totals td[data-player]').evaluateAll((tds) => Object.fromEntries(tds.map((td) => [td.dataset.player, td.textContent])));
+const rows = (page) => page.locator('#sheet-table tbody tr').count();
+const signed = (v) => (v > 0 ? `+${v}` : String(v));
+
+async function exported(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sheet-export')]);
+  return readFileSync(await download.path(), 'utf8');
+}
+
+test('a game kept on the score sheet', async () => {
+  const env = await start();
+  try {
+    const page = await env.page({ acceptDownloads: true });
+    await open(page, env.base);
+    for (const [i, name] of ['Ann', 'Bo', 'Cy', 'Di'].entries()) {
+      await page.fill(`#sheet input[data-player="${i}"]`, name);
+      await page.press(`#sheet input[data-player="${i}"]`, 'Tab');
+    }
+    await page.locator('#sheet select').nth(1).selectOption('basic');
+    // Hand 1: a self-drawn hand from the calculator, East (Ann) wins.
+    await page.fill('#text', '234567m234567p8s8s');
+    await page.click('#sheet-add-hand');
+    // Hand 2: seats moved on; a discard win from the calculator.
+    await page.fill('#text', '123m456p789s555z1s1s');
+    await page.selectOption('#seat', 'west');
+    await page.selectOption('#win', 'discard');
+    await page.selectOption('#discarder', 'north');
+    await page.click('#sheet-add-hand');
+    // Hand 3 by score, hand 4 a draw.
+    await page.selectOption('#manual-winner', 'south');
+    await page.selectOption('#manual-win', 'discard');
+    await page.selectOption('#manual-discarder', 'north');
+    await page.fill('#manual-score', '70');
+    await page.click('#sheet-manual-add');
+    await page.click('#sheet-draw');
+    assert.equal(await rows(page), 4);
+    // The totals are the engine's for the exported session.
+    const json = await exported(page);
+    const settled = wasm.session(JSON.parse(json));
+    assert.equal(settled.ok, true);
+    const want = Object.fromEntries(Object.entries(settled.totals).map(([k, v]) => [k, signed(v)]));
+    assert.deepEqual(await totals(page), want);
+    assert.equal(Object.values(settled.totals).reduce((a, b) => a + b, 0), 0);
+    assert.equal(await page.locator('.sheet-chart polyline').count(), 4);
+    await shot(page, 'sheet');
+
+    // A reload keeps it.
+    await page.reload();
+    await page.waitForSelector('#sheet-table');
+    assert.equal(await rows(page), 4);
+    assert.deepEqual(await totals(page), want);
+
+    // Delete hand 2, then undo.
+    await page.click('#sheet-table tr[data-hand="1"] .sheet-delete');
+    assert.equal(await rows(page), 3);
+    await page.click('#sheet-undo');
+    assert.equal(await rows(page), 4);
+    assert.deepEqual(await totals(page), want);
+
+    // Export, start a new sheet, import: the same sheet.
+    const dir = mkdtempSync(join(tmpdir(), 'fourseas-sheet-'));
+    writeFileSync(join(dir, 'game.json'), json);
+    await page.click('#sheet-new');
+    assert.equal(await rows(page), 0);
+    await page.setInputFiles('#sheet-import', join(dir, 'game.json'));
+    await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr').length === 4);
+    assert.deepEqual(await totals(page), want);
+    assert.equal(await exported(page), json);
+
+    // A file with a bad hand is reported with the hand at fault; nothing changes.
+    const bad = JSON.parse(json);
+    bad.hands[1].request.win_tile = '9z';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
+    await page.setInputFiles('#sheet-import', join(dir, 'bad.json'));
+    await page.waitForSelector('#sheet-message.error');
+    assert.match(await page.textContent('#sheet-message'), /^Hand 2: /);
+    assert.equal(await rows(page), 4);
+    assert.deepEqual(await totals(page), want);
+
+    // Offline, after one visit: the sheet is still there.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    env.server.closeAllConnections();
+    await new Promise((ok) => env.server.close(ok));
+    await page.reload();
+    await page.waitForSelector('#sheet-table');
+    assert.equal(await rows(page), 4);
+    assert.deepEqual(await totals(page), want);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await env.browser.close();
+  }
+});
+
+test('a link carries a whole session', async () => {
+  const env = await start();
+  try {
+    const json = JSON.stringify({ players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }, { name: 'D' }],
+      hands: [{ seats: { east: 'A', south: 'B', west: 'C', north: 'D' }, manual: { winner: 'east', score: 30 } }] });
+    const b64 = Buffer.from(json).toString('base64url');
+    const page = await env.page();
+    await open(page, `${env.base}#sheet=${b64}`);
+    await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr').length === 1);
+    assert.deepEqual(await totals(page), { A: '+180', B: '-60', C: '-60', D: '-60' });
+  } finally {
+    await env.stop();
+  }
+});
