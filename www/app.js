@@ -354,7 +354,7 @@ function changed(opts) {
 
 // The sheet being kept, the list of sheets on file, the last deleted hand (for
 // undo) and a message; rendering reads them, the handlers below change them.
-const sheetState = { sheet: null, sheets: [], undo: null, message: null };
+const sheetState = { sheet: null, sheets: [], undo: null, message: null, editing: null };
 
 /** Shows the change at once, then keeps it in IndexedDB. */
 async function saveSheet(message = null) {
@@ -368,17 +368,23 @@ async function saveSheet(message = null) {
   } catch { /* no IndexedDB (private mode): the sheet lives in the page */ }
 }
 
-/** Adds a hand if the engine can settle it; otherwise says why and adds nothing. */
+/** Adds a hand, or replaces the one being edited, if the engine can settle it;
+ * otherwise says why and changes nothing. */
 function addHand(hand) {
   const sheet = sheetState.sheet;
-  const r = fs.session({ players: sheet.players, hands: [...sheet.hands, hand] });
+  const at = sheetState.editing;
+  const hands = [...sheet.hands];
+  if (at == null) hands.push(hand);
+  else hands[at] = { ...hand, seats: sheet.hands[at].seats };
+  const r = fs.session({ players: sheet.players, hands });
   if (!r.ok) {
     sheetState.message = { error: r.error, hand: null };
     renderSheetView();
     return;
   }
-  sheet.hands.push(hand);
-  sheet.seats = nextSeats(sheet);
+  sheet.hands = hands;
+  if (at == null) sheet.seats = nextSeats(sheet);
+  sheetState.editing = null;
   saveSheet();
 }
 
@@ -413,6 +419,22 @@ const sheetHandlers = {
     addHand({ seats: seatNames(sheetState.sheet), manual });
   },
   draw() { addHand({ seats: seatNames(sheetState.sheet), draw: true }); },
+  edit(i) {
+    // A hand from the calculator goes back into the calculator; "Replace" puts it back.
+    const hand = sheetState.sheet.hands[i];
+    sheetState.editing = i;
+    if (hand.request) {
+      const r = hand.request;
+      readText([`${r.hand}${r.win_tile}`, ...(r.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`))].join(' '));
+      Object.assign(state, { win: r.win ?? 'self_draw', seat: r.seat ?? 'east', discarder: r.discarder ?? state.discarder,
+        lastTile: Boolean(r.last_tile), blessing: r.blessing ?? '' });
+      changed();
+      $('text').focus();
+    } else {
+      renderSheetView();
+    }
+  },
+  cancelEdit() { sheetState.editing = null; renderSheetView(); },
   remove(i) {
     const [hand] = sheetState.sheet.hands.splice(i, 1);
     sheetState.undo = { index: i, hand };
@@ -473,6 +495,7 @@ function renderSheetView() {
     lang: state.lang,
     canAdd: Boolean(lastResult),
     undo: sheetState.undo,
+    editing: sheetState.editing,
     message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
   }, sheetHandlers);
 }

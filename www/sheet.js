@@ -161,43 +161,54 @@ function chart(sheet, settled) {
  * Renders the sheet from its data and the engine's settlement. `on` has the
  * handlers (each changes the sheet and saves it); nothing here writes the sheet.
  */
-export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message }, on) {
+export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message, editing }, on) {
   const names = sheet.players.map((p) => p.name);
   const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
     sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
       h('input', { type: 'text', value: p.name, 'aria-label': t(lang, 'sheet.name', { n: i + 1 }), 'data-player': i,
         onchange: (e) => on.player(i, { name: e.target.value.trim() || p.name }) }),
-      h('select', { 'aria-label': t(lang, 'edition'), onchange: (e) => on.player(i, { edition: e.target.value }) },
-        EDITIONS.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))))));
+      h('select', { 'aria-label': t(lang, 'edition'), 'data-edition': i, onchange: (e) => on.player(i, { edition: e.target.value }) },
+        EDITIONS.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))),
+      h('select', { 'aria-label': t(lang, 'level'), 'data-level': i, onchange: (e) => on.player(i, { level: e.target.value || undefined }) },
+        ['', 'I', 'II', 'III', 'IV', 'V'].map((l) => h('option', { value: l, selected: (p.level ?? '') === l }, l || t(lang, 'sheet.defaultLevel')))))));
   const seats = h('fieldset', { class: 'sheet-seats' }, h('legend', {}, t(lang, 'sheet.seats')),
     SEATS.map((s) => h('label', {}, t(lang, `seat.${s}`), ' ',
       h('select', { 'data-seat': s, onchange: (e) => on.seat(s, Number(e.target.value)) },
         names.map((n, i) => h('option', { value: i, selected: sheet.seats[s] === i }, n))))),
     h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: sheet.rotate, id: 'sheet-rotate', onchange: (e) => on.rotate(e.target.checked) }),
       ' ', t(lang, 'sheet.rotate')));
-  const manualWinner = h('select', { id: 'manual-winner', 'aria-label': t(lang, 'winner') }, SEATS.map((s) => h('option', { value: s }, t(lang, `seat.${s}`))));
-  const manualWin = h('select', { id: 'manual-win', 'aria-label': t(lang, 'win') }, WINS.map((w) => h('option', { value: w }, t(lang, `win.${w}`))));
+  // A manual hand being edited fills the form.
+  const m = editing == null ? {} : sheet.hands[editing].manual ?? {};
+  const manualWinner = h('select', { id: 'manual-winner', 'aria-label': t(lang, 'sheet.winner') },
+    SEATS.map((s) => h('option', { value: s, selected: m.winner === s }, t(lang, `seat.${s}`))));
+  const manualWin = h('select', { id: 'manual-win', 'aria-label': t(lang, 'win') },
+    WINS.map((w) => h('option', { value: w, selected: (m.win ?? 'self_draw') === w }, t(lang, `win.${w}`))));
   const manualDiscarder = h('select', { id: 'manual-discarder', 'aria-label': t(lang, 'discarder') }, h('option', { value: '' }, '—'),
-    SEATS.map((s) => h('option', { value: s }, t(lang, `seat.${s}`))));
-  const manualScore = h('input', { id: 'manual-score', type: 'number', min: 0, step: 0.5, value: '', 'aria-label': t(lang, 'score') });
+    SEATS.map((s) => h('option', { value: s, selected: m.discarder === s }, t(lang, `seat.${s}`))));
+  const manualScore = h('input', { id: 'manual-score', type: 'number', min: 0, step: 0.5, value: m.score ?? '', 'aria-label': t(lang, 'score') });
   const add = h('div', { class: 'sheet-add' },
-    h('button', { type: 'button', id: 'sheet-add-hand', disabled: !canAdd, onclick: on.addFromCalculator }, t(lang, 'sheet.addHand')),
+    h('button', { type: 'button', id: 'sheet-add-hand', disabled: !canAdd, onclick: on.addFromCalculator },
+      editing == null ? t(lang, 'sheet.addHand') : t(lang, 'sheet.replaceHand', { n: editing + 1 })),
+    editing == null ? null : h('button', { type: 'button', id: 'sheet-cancel-edit', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
     h('button', { type: 'button', id: 'sheet-draw', onclick: on.draw }, t(lang, 'sheet.draw')),
     h('span', { class: 'sheet-manual' }, manualWinner, manualWin, manualDiscarder, manualScore,
       h('button', { type: 'button', id: 'sheet-manual-add', onclick: () => on.manual({
         winner: manualWinner.value, win: manualWin.value, discarder: manualDiscarder.value, score: Number(manualScore.value),
-      }) }, t(lang, 'sheet.addScore'))));
+      }) }, editing == null ? t(lang, 'sheet.addScore') : t(lang, 'sheet.replaceScore', { n: editing + 1 }))));
   const rows = (settled?.hands ?? []).map((r, i) => {
     const hand = sheet.hands[i];
     const how = hand.draw ? t(lang, 'sheet.draw') : t(lang, `win.${(hand.manual ?? hand.request).win ?? 'self_draw'}`);
     return h('tr', { 'data-hand': i },
       h('th', { scope: 'row' }, String(i + 1)),
       h('td', {}, r.winner ?? '—'), h('td', {}, how), h('td', { class: 'num' }, r.score == null ? '' : String(r.score)),
-      names.map((n) => h('td', { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n }, signed(r.payments[n]))),
-      h('td', {}, h('button', { type: 'button', class: 'sheet-delete', 'aria-label': t(lang, 'sheet.delete', { n: i + 1 }), onclick: () => on.remove(i) }, '✕')));
+      names.map((n) => h('td', { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n },
+        signed(r.payments[n]), h('span', { class: 'running', title: t(lang, 'sheet.running') }, String(r.totals[n])))),
+      h('td', {},
+        h('button', { type: 'button', class: 'sheet-edit', 'aria-label': t(lang, 'sheet.edit', { n: i + 1 }), onclick: () => on.edit(i) }, '✎'),
+        h('button', { type: 'button', class: 'sheet-delete', 'aria-label': t(lang, 'sheet.delete', { n: i + 1 }), onclick: () => on.remove(i) }, '✕')));
   });
   const table = h('table', { class: 'sheet-table', id: 'sheet-table' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t(lang, 'winner')), h('th', {}, t(lang, 'win')), h('th', {}, t(lang, 'score')),
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t(lang, 'sheet.winner')), h('th', {}, t(lang, 'win')), h('th', {}, t(lang, 'score')),
       names.map((n) => h('th', { scope: 'col' }, n)), h('th', {}, ''))),
     h('tbody', {}, rows),
     h('tfoot', {}, h('tr', { id: 'sheet-totals' }, h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),

@@ -32,7 +32,8 @@ test('a game kept on the score sheet', async () => {
       await page.fill(`#sheet input[data-player="${i}"]`, name);
       await page.press(`#sheet input[data-player="${i}"]`, 'Tab');
     }
-    await page.locator('#sheet select').nth(1).selectOption('basic');
+    await page.selectOption('#sheet select[data-edition="1"]', 'basic');
+    await page.selectOption('#sheet select[data-level="2"]', 'II');
     // Hand 1: a self-drawn hand from the calculator, East (Ann) wins.
     await page.fill('#text', '234567m234567p8s8s');
     await page.click('#sheet-add-hand');
@@ -71,6 +72,26 @@ test('a game kept on the score sheet', async () => {
     assert.equal(await rows(page), 3);
     await page.click('#sheet-undo');
     assert.equal(await rows(page), 4);
+    assert.deepEqual(await totals(page), want);
+
+    // Edit hand 3 (by score): 70 becomes 80, and the totals follow the engine.
+    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    assert.equal(await page.inputValue('#manual-score'), '70');
+    await page.fill('#manual-score', '80');
+    await page.click('#sheet-manual-add');
+    const edited = JSON.parse(json);
+    edited.hands[2].manual.score = 80;
+    const after = wasm.session(edited);
+    assert.deepEqual(await totals(page), Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, signed(v)])));
+    assert.equal(await rows(page), 4);
+    // Edit hand 1 (from the calculator): it comes back into the calculator; replacing
+    // it unchanged keeps the sheet; then hand 3 goes back to 70.
+    await page.click('#sheet-table tr[data-hand="0"] .sheet-edit');
+    assert.equal(await page.inputValue('#text'), '234567m234567p88s');
+    await page.click('#sheet-add-hand');
+    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    await page.fill('#manual-score', '70');
+    await page.click('#sheet-manual-add');
     assert.deepEqual(await totals(page), want);
 
     // Export, start a new sheet, import: the same sheet.
