@@ -382,6 +382,8 @@ function addHand(hand) {
     renderSheetView();
     return;
   }
+  // Replacing a hand can be undone like deleting one.
+  if (at != null) sheetState.undo = { hands: sheet.hands };
   sheet.hands = hands;
   if (at == null) sheet.seats = nextSeats(sheet);
   sheetState.editing = null;
@@ -436,14 +438,13 @@ const sheetHandlers = {
   },
   cancelEdit() { sheetState.editing = null; renderSheetView(); },
   remove(i) {
-    const [hand] = sheetState.sheet.hands.splice(i, 1);
-    sheetState.undo = { index: i, hand };
+    sheetState.undo = { hands: [...sheetState.sheet.hands] };
+    sheetState.sheet.hands.splice(i, 1);
     saveSheet();
   },
   undo() {
-    const u = sheetState.undo;
-    if (!u) return;
-    sheetState.sheet.hands.splice(u.index, 0, u.hand);
+    if (!sheetState.undo) return;
+    sheetState.sheet.hands = sheetState.undo.hands;
     sheetState.undo = null;
     saveSheet();
   },

@@ -89,10 +89,23 @@ test('a game kept on the score sheet', async () => {
     await page.click('#sheet-table tr[data-hand="0"] .sheet-edit');
     assert.equal(await page.inputValue('#text'), '234567m234567p88s');
     await page.click('#sheet-add-hand');
+    // Undo brings back the edited hand's 80; a second edit sets 70 again.
     await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
     await page.fill('#manual-score', '70');
     await page.click('#sheet-manual-add');
     assert.deepEqual(await totals(page), want);
+    await page.click('#sheet-undo');
+    assert.deepEqual(await totals(page), Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, signed(v)])));
+    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    await page.fill('#manual-score', '70');
+    await page.click('#sheet-manual-add');
+    assert.deepEqual(await totals(page), want);
+    // CSV: a row per hand, then the totals.
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#sheet-csv')]);
+    const csv = readFileSync(await csvDownload.path(), 'utf8').trim().split('\n');
+    assert.equal(csv[0], 'hand,winner,how,score,Ann,Bo,Cy,Di');
+    assert.equal(csv.length, 6);
+    assert.equal(csv[5], `total,,,,${['Ann', 'Bo', 'Cy', 'Di'].map((n) => settled.totals[n]).join(',')}`);
 
     // Export, start a new sheet, import: the same sheet.
     const dir = mkdtempSync(join(tmpdir(), 'fourseas-sheet-'));
