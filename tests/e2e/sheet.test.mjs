@@ -1,5 +1,5 @@
-// The score sheet: a four-hand game added from the calculator, by score and as a
-// draw; its totals are the engine's; it survives a reload and going offline;
+// The score sheet: a game of four hands added from the calculator, one by score
+// and a draw; its totals are the engine's; it survives a reload and going offline;
 // delete and undo; export then import gives the same sheet; a bad file is reported
 // with the hand at fault and the sheet on file is left as it was.
 import { test } from 'node:test';
@@ -43,14 +43,23 @@ test('a game kept on the score sheet', async () => {
     await page.selectOption('#win', 'discard');
     await page.selectOption('#discarder', 'north');
     await page.click('#sheet-add-hand');
-    // Hand 3 by score, hand 4 a draw.
+    // Hands 3 and 4 from the calculator as well: a self-draw at South, a kong replacement.
+    await page.fill('#text', '19m19p19s1234567z1z');
+    await page.selectOption('#seat', 'south');
+    await page.selectOption('#win', 'self_draw');
+    await page.click('#sheet-add-hand');
+    await page.fill('#text', '123m456p11z234s (9999s)');
+    await page.selectOption('#seat', 'east');
+    await page.selectOption('#win', 'kong_replacement');
+    await page.click('#sheet-add-hand');
+    // Hand 5 by score, hand 6 a draw.
     await page.selectOption('#manual-winner', 'south');
     await page.selectOption('#manual-win', 'discard');
     await page.selectOption('#manual-discarder', 'north');
     await page.fill('#manual-score', '70');
     await page.click('#sheet-manual-add');
     await page.click('#sheet-draw');
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     // The totals are the engine's for the exported session.
     const json = await exported(page);
     const settled = wasm.session(JSON.parse(json));
@@ -64,39 +73,39 @@ test('a game kept on the score sheet', async () => {
     // A reload keeps it.
     await page.reload();
     await page.waitForSelector('#sheet-table');
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     assert.deepEqual(await totals(page), want);
 
     // Delete hand 2, then undo.
     await page.click('#sheet-table tr[data-hand="1"] .sheet-delete');
-    assert.equal(await rows(page), 3);
+    assert.equal(await rows(page), 5);
     await page.click('#sheet-undo');
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     assert.deepEqual(await totals(page), want);
 
-    // Edit hand 3 (by score): 70 becomes 80, and the totals follow the engine.
-    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    // Edit hand 5 (by score): 70 becomes 80, and the totals follow the engine.
+    await page.click('#sheet-table tr[data-hand="4"] .sheet-edit');
     assert.equal(await page.inputValue('#manual-score'), '70');
     await page.fill('#manual-score', '80');
     await page.click('#sheet-manual-add');
     const edited = JSON.parse(json);
-    edited.hands[2].manual.score = 80;
+    edited.hands[4].manual.score = 80;
     const after = wasm.session(edited);
     assert.deepEqual(await totals(page), Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, signed(v)])));
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     // Edit hand 1 (from the calculator): it comes back into the calculator; replacing
-    // it unchanged keeps the sheet; then hand 3 goes back to 70.
+    // it unchanged keeps the sheet; then hand 5 goes back to 70.
     await page.click('#sheet-table tr[data-hand="0"] .sheet-edit');
     assert.equal(await page.inputValue('#text'), '234567m234567p88s');
     await page.click('#sheet-add-hand');
     // Undo brings back the edited hand's 80; a second edit sets 70 again.
-    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    await page.click('#sheet-table tr[data-hand="4"] .sheet-edit');
     await page.fill('#manual-score', '70');
     await page.click('#sheet-manual-add');
     assert.deepEqual(await totals(page), want);
     await page.click('#sheet-undo');
     assert.deepEqual(await totals(page), Object.fromEntries(Object.entries(after.totals).map(([k, v]) => [k, signed(v)])));
-    await page.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+    await page.click('#sheet-table tr[data-hand="4"] .sheet-edit');
     await page.fill('#manual-score', '70');
     await page.click('#sheet-manual-add');
     assert.deepEqual(await totals(page), want);
@@ -104,8 +113,8 @@ test('a game kept on the score sheet', async () => {
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#sheet-csv')]);
     const csv = readFileSync(await csvDownload.path(), 'utf8').trim().split('\n');
     assert.equal(csv[0], 'hand,winner,how,score,Ann,Bo,Cy,Di');
-    assert.equal(csv.length, 6);
-    assert.equal(csv[5], `total,,,,${['Ann', 'Bo', 'Cy', 'Di'].map((n) => settled.totals[n]).join(',')}`);
+    assert.equal(csv.length, 8);
+    assert.equal(csv[7], `total,,,,${['Ann', 'Bo', 'Cy', 'Di'].map((n) => settled.totals[n]).join(',')}`);
 
     // Export, start a new sheet, import: the same sheet.
     const dir = mkdtempSync(join(tmpdir(), 'fourseas-sheet-'));
@@ -113,7 +122,7 @@ test('a game kept on the score sheet', async () => {
     await page.click('#sheet-new');
     assert.equal(await rows(page), 0);
     await page.setInputFiles('#sheet-import', join(dir, 'game.json'));
-    await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr').length === 4);
+    await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr').length === 6);
     assert.deepEqual(await totals(page), want);
     assert.equal(await exported(page), json);
 
@@ -124,7 +133,7 @@ test('a game kept on the score sheet', async () => {
     await page.setInputFiles('#sheet-import', join(dir, 'bad.json'));
     await page.waitForSelector('#sheet-message.error');
     assert.match(await page.textContent('#sheet-message'), /^Hand 2: /);
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     assert.deepEqual(await totals(page), want);
 
     // Offline, after one visit: the sheet is still there.
@@ -134,7 +143,7 @@ test('a game kept on the score sheet', async () => {
     await new Promise((ok) => env.server.close(ok));
     await page.reload();
     await page.waitForSelector('#sheet-table');
-    assert.equal(await rows(page), 4);
+    assert.equal(await rows(page), 6);
     assert.deepEqual(await totals(page), want);
     assert.deepEqual(page.errors, []);
   } finally {
