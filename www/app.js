@@ -239,13 +239,15 @@ function renderHand() {
 function renderConditions() {
   const c = view.conditions;
   const notes = [];
-  const options = (sel, list) => {
+  // `note`: whether the chosen option's reason is said here (the result already
+  // says when the tiles do not win).
+  const options = (sel, list, note = true) => {
     for (const o of list ?? []) {
       const opt = $(sel).querySelector(`option[value="${o.value}"]`);
       if (!opt) continue;
       opt.disabled = !o.possible;
       opt.title = why(o);
-      if (!o.possible && $(sel).value === o.value) notes.push(why(o));
+      if (note && !o.possible && $(sel).value === o.value) notes.push(why(o));
     }
   };
   // Reflect the state in the controls first, then mark what cannot be chosen.
@@ -258,7 +260,7 @@ function renderConditions() {
   options('win', c?.win);
   options('blessing', c?.blessing);
   options('seat', c?.seat);
-  options('edition', c?.edition);
+  options('edition', c?.edition, false);
   options('discarder', c?.discarder.map((d) => (view.discarder ? d : { ...d, possible: true })));
   $('discarder').disabled = !view.discarder;
   $('discarder').value = view.discarder ?? state.discarder;
@@ -339,15 +341,109 @@ function render({ fromText = false } = {}) {
   renderHand();
   renderConditions();
   renderResult();
+  renderAnalysis();
   renderNotes();
   renderSheetView();
 }
 
 function changed(opts) {
   view = compute();
+  analyse();
   const hash = toHash();
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
+}
+
+// ---------- analysis at the table ----------
+
+// The analysis of a 13- or 14-tile hand comes from a worker; `analysis` holds the
+// answer for the hand it was asked about, with its key.
+let worker = null;
+let asked = 0;
+const analysis = { key: null, answer: null, pending: false };
+
+function analysisRequest() {
+  const req = { hand: joinMpsz(state.tiles), melds: state.melds, seat: state.seat, edition: state.edition };
+  if (state.level) req.level = state.level;
+  if (view.discarder) req.discarder = view.discarder;
+  return req;
+}
+
+/** Asks for the analysis of the current hand when it is 13 or 14 tiles, cancelling any older question. */
+function analyse() {
+  const have = state.tiles.length + 3 * state.melds.length;
+  if (state.textError || (have !== 13 && have !== 14)) {
+    analysis.key = null;
+    return;
+  }
+  const request = analysisRequest();
+  const key = JSON.stringify(request);
+  if (key === analysis.key) return;
+  Object.assign(analysis, { key, answer: null, pending: true });
+  if (worker && analysis.busy) {
+    // A long question still running: a new worker rather than a queue.
+    worker.terminate();
+    worker = null;
+  }
+  worker ??= new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
+  const id = ++asked;
+  analysis.busy = true;
+  worker.onmessage = (e) => {
+    if (e.data.id !== id) return;
+    analysis.busy = false;
+    if (analysis.key !== key) return;
+    Object.assign(analysis, { answer: e.data.answer, pending: false });
+    renderAnalysis();
+  };
+  worker.postMessage({ id, request });
+}
+
+const fmtChance = (p) => `${(p * 100).toFixed(1)}%`;
+
+function waitsView(waits, lang) {
+  return h('ul', { id: 'waits', class: 'waits' }, waits.map((w) => h('li', {
+    'data-tile': w.tile,
+    'data-score': w.self_draw?.score ?? '',
+  }, tileSvg(w.tile, lang),
+  h('span', { class: 'wait-figures' },
+    `${t(lang, 'selfDrawOk')} ${w.self_draw?.score ?? '—'}`, w.self_draw && !w.self_draw.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null,
+    ` · ${t(lang, 'discardOk')} ${w.discard?.score ?? '—'}`, w.discard && !w.discard.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null,
+    ` · ${t(lang, 'remaining', { n: w.remaining })}`))));
+}
+
+function renderAnalysis() {
+  const box = $('analysis');
+  const lang = state.lang;
+  if (!analysis.key) {
+    box.replaceChildren();
+    return;
+  }
+  const a = analysis.answer;
+  if (!a) {
+    box.replaceChildren(h('p', { class: 'note', id: 'analysis-pending' }, t(lang, 'analysing')));
+    return;
+  }
+  if (!a.ok) {
+    box.replaceChildren(h('p', { class: 'error' }, errorText(a.error, lang)));
+    return;
+  }
+  if (a.discards) {
+    box.replaceChildren(h('h3', {}, t(lang, 'discardAdvice')),
+      h('div', { class: 'sheet-scroll' }, h('table', { id: 'discards', class: 'discards' },
+        h('thead', {}, h('tr', {}, [t(lang, 'discard'), t(lang, 'shanten'), t(lang, 'usefulTiles'), t(lang, 'waitsHead'), t(lang, 'winChance'), t(lang, 'expected')].map((x) => h('th', {}, x)))),
+        h('tbody', {}, a.discards.map((d) => h('tr', { 'data-tile': d.tile },
+          h('td', {}, tileSvg(d.tile, lang)),
+          h('td', { class: 'num' }, String(d.shanten)),
+          h('td', { class: 'num' }, String(d.useful_count)),
+          h('td', {}, (d.waits ?? []).map((w) => `${w.tile} ${w.self_draw?.score ?? '—'}`).join(', ')),
+          h('td', { class: 'num' }, d.value ? fmtChance(d.value.win_chance) : '—'),
+          h('td', { class: 'num' }, d.value ? d.value.expected_score.toFixed(1) : '—')))))));
+    return;
+  }
+  box.replaceChildren(
+    h('h3', {}, a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten })),
+    a.shanten === 0 ? waitsView(a.waits, lang) : h('p', { class: 'note', id: 'useful' }, t(lang, 'usefulCount', { n: a.useful_count }),
+      ' ', a.useful.map((u) => u.tile).join(' ')));
 }
 
 // ---------- score sheet ----------
