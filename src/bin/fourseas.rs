@@ -42,30 +42,19 @@ enum Command {
     Editions,
 }
 
+/// The flags every hand command shares.
 #[derive(clap::Args)]
-struct HandArgs {
-    /// Concealed tiles before the win, e.g. 123m456p789s1z.
+struct TableArgs {
+    /// Concealed tiles, e.g. 123m456p789s1z.
     #[arg(long)]
     hand: Option<String>,
-    /// The winning tile.
-    #[arg(long)]
-    win_tile: Option<String>,
     /// A meld, repeatable: 555p (exposed) or 1111z:c (concealed kong).
     #[arg(long = "meld")]
     melds: Vec<String>,
-    /// self_draw | discard | robbing_kong | kong_replacement | concealed_discard
-    #[arg(long)]
-    win: Option<String>,
-    /// Last tile of the wall, or last discard.
-    #[arg(long)]
-    last_tile: bool,
-    /// heaven | earth | man
-    #[arg(long)]
-    blessing: Option<String>,
-    /// The winner's seat: east | south | west | north
+    /// The player's (winner's) seat: east | south | west | north
     #[arg(long)]
     seat: Option<String>,
-    /// Who discarded, for a discard-style win.
+    /// Who discarded (for analyze: who discards for the discard-win figures).
     #[arg(long)]
     discarder: Option<String>,
     /// beginner | basic | intermediate | standard
@@ -80,34 +69,33 @@ struct HandArgs {
 }
 
 #[derive(clap::Args)]
-struct AnalyzeArgs {
-    /// Concealed tiles: 13 − 3×melds (waiting) or 14 − 3×melds (about to discard).
+struct HandArgs {
+    #[command(flatten)]
+    table: TableArgs,
+    /// The winning tile.
     #[arg(long)]
-    hand: Option<String>,
-    /// A meld, repeatable: 555p (exposed) or 1111z:c (concealed kong).
-    #[arg(long = "meld")]
-    melds: Vec<String>,
+    win_tile: Option<String>,
+    /// self_draw | discard | robbing_kong | kong_replacement | concealed_discard
+    #[arg(long)]
+    win: Option<String>,
+    /// Last tile of the wall, or last discard.
+    #[arg(long)]
+    last_tile: bool,
+    /// heaven | earth | man
+    #[arg(long)]
+    blessing: Option<String>,
+}
+
+#[derive(clap::Args)]
+struct AnalyzeArgs {
+    #[command(flatten)]
+    table: TableArgs,
     /// Tiles seen outside the hand: discards, other players' melds.
     #[arg(long)]
     seen: Option<String>,
     /// Draws left, for the value model (default 8).
     #[arg(long)]
     draws_left: Option<u32>,
-    /// The player's seat: east | south | west | north
-    #[arg(long)]
-    seat: Option<String>,
-    /// Who discards, for the discard-win figures (default the next seat).
-    #[arg(long)]
-    discarder: Option<String>,
-    /// beginner | basic | intermediate | standard
-    #[arg(long)]
-    edition: Option<String>,
-    /// I … V
-    #[arg(long)]
-    level: Option<String>,
-    /// Print the response as indented JSON.
-    #[arg(long)]
-    pretty: bool,
 }
 
 fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
@@ -122,13 +110,14 @@ fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
 
 impl AnalyzeArgs {
     fn request(&self) -> AnalyzeRequest {
+        let t = &self.table;
         AnalyzeRequest {
-            hand: self.hand.clone().unwrap_or_default(),
-            melds: meld_specs(&self.melds),
-            seat: self.seat.clone(),
-            discarder: self.discarder.clone(),
-            edition: self.edition.clone(),
-            level: self.level.clone().map(LevelSpec::Named),
+            hand: t.hand.clone().unwrap_or_default(),
+            melds: meld_specs(&t.melds),
+            seat: t.seat.clone(),
+            discarder: t.discarder.clone(),
+            edition: t.edition.clone(),
+            level: t.level.clone().map(LevelSpec::Named),
             players: None,
             seen: self.seen.clone(),
             draws_left: self.draws_left,
@@ -138,17 +127,18 @@ impl AnalyzeArgs {
 
 impl HandArgs {
     fn request(&self) -> Request {
+        let t = &self.table;
         Request {
-            hand: self.hand.clone().unwrap_or_default(),
+            hand: t.hand.clone().unwrap_or_default(),
             win_tile: self.win_tile.clone(),
-            melds: meld_specs(&self.melds),
+            melds: meld_specs(&t.melds),
             win: self.win.clone(),
             last_tile: self.last_tile,
             blessing: self.blessing.clone(),
-            seat: self.seat.clone(),
-            discarder: self.discarder.clone(),
-            edition: self.edition.clone(),
-            level: self.level.clone().map(LevelSpec::Named),
+            seat: t.seat.clone(),
+            discarder: t.discarder.clone(),
+            edition: t.edition.clone(),
+            level: t.level.clone().map(LevelSpec::Named),
             players: None,
         }
     }
@@ -158,11 +148,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = &mut io::stdout().lock();
     let done = match cli.command {
-        Command::Score(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::score(r))),
-        Command::Conditions(a) => {
-            answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::conditions(r)))
+        Command::Score(a) => {
+            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::score(r)))
         }
-        Command::Analyze(a) => answer(out, a.request(), a.hand.is_some(), a.pretty, |r| Reply::from(api::analyze(r))),
+        Command::Conditions(a) => {
+            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::conditions(r)))
+        }
+        Command::Analyze(a) => {
+            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::analyze(r)))
+        }
         Command::Session => {
             answer(out, api::SessionRequest::default(), false, false, |r| api::SessionReply::from(api::session(r)))
         }
