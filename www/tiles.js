@@ -23,11 +23,6 @@ export function setTileInfo(tiles) {
   for (const x of tiles) unicode.set(x.id, x.unicode);
 }
 
-/** The Unicode mahjong character, for alt text and copy/paste. */
-export function tileUnicode(id) {
-  return unicode.get(id) ?? '';
-}
-
 /** Splits mpsz ("123m55z") into tile ids; the engine's parser is the strict one. */
 export function splitMpsz(text) {
   const out = [];
@@ -67,7 +62,7 @@ function text(parent, x, y, size, fill, content, weight = '700') {
 
 /** An SVG tile face, 30×40 user units, labelled for assistive technology. */
 export function tileSvg(id, lang = 'en') {
-  const label = `${tileName(id, lang)} ${tileUnicode(id)}`.trim();
+  const label = `${tileName(id, lang)} ${unicode.get(id) ?? ''}`.trim();
   const svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img', 'aria-label': label });
   el('title', {}, svg).textContent = label;
   el('rect', { x: 1, y: 1, width: 28, height: 38, rx: 4, fill: '#fdfaf1', stroke: '#8a8578', 'stroke-width': 1.2 }, svg);
