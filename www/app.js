@@ -4,11 +4,10 @@
 import { engine } from './engine.js';
 import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz, setTileInfo } from './tiles.js';
 import { splitHandText, handText, handRequest } from './handtext.js';
-import { getLang, setLang, t, translate } from './i18n.js';
-import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, errorText, SEATS } from './render.js';
+import { getLang, setLang, t, translate, whyText, blockedText } from './i18n.js';
+import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, limitText, errorText, SEATS } from './render.js';
 import { newSheet, sessionRequest, store, toCsv, fromJson, linkFor, fromLink, nextSeats, seatNames, renderSheet } from './sheet.js';
 
-const EDITIONS = ['beginner', 'basic', 'intermediate', 'standard'];
 const WINS = ['self_draw', 'discard', 'robbing_kong', 'kong_replacement', 'concealed_discard'];
 const BLESSINGS = ['heaven', 'earth', 'man'];
 const LEVELS = ['I', 'II', 'III', 'IV', 'V'];
@@ -24,7 +23,9 @@ const state = {
   lastTile: false,
   blessing: '',
   seat: 'east',
-  discarder: 'south',
+  // The discarder asked for; the one used is derived (see compute), so it may
+  // be null or no longer possible.
+  discarder: null,
   edition: 'standard',
   level: '',
   players: {}, // seat → edition, for mixed-level play
@@ -43,7 +44,7 @@ const state = {
 let fs; // the engine, once loaded
 let rulebook; // pattern id → rulebook row, for the names of left-out reasons
 let editions; // the engine's edition table, by edition
-let lastResult = null;
+let EDITIONS; // the edition names, in the engine's order
 
 // ---------- input ----------
 
@@ -144,7 +145,7 @@ function fromHash() {
   if (!text) state.text = null;
   state.win = pick('win', 'win', WINS, 'self_draw');
   state.seat = pick('s', 'seat', SEATS, 'east');
-  state.discarder = pick('d', 'discarder', SEATS, state.seat === 'south' ? 'east' : 'south');
+  state.discarder = pick('d', 'discarder', SEATS, null);
   state.edition = pick('e', 'edition', EDITIONS, 'standard');
   state.level = pick('l', 'level', LEVELS, '');
   state.lastTile = p.get('lt') === '1';
@@ -181,11 +182,16 @@ function compute() {
   if (state.textError) return v;
   // All tiles as `hand`: the engine reads the last one as the winning tile once the hand is full.
   const c = fs.conditions({ hand: joinMpsz(state.tiles), melds: state.melds, ...choices() });
-  v.conditions = c.ok ? c : null;
+  if (!c.ok) {
+    // The tiles already break a rule (a fifth copy, too many tiles): the result says which.
+    v.result = c;
+    return v;
+  }
+  v.conditions = c;
   // The discarder applies when the win type has one; the chosen seat if it may, else the first that may.
-  const possible = v.conditions?.discarder.filter((d) => d.possible).map((d) => d.value) ?? [];
+  const possible = c.discarder.filter((d) => d.possible).map((d) => d.value);
   v.discarder = possible.includes(state.discarder) ? state.discarder : possible[0] ?? null;
-  if (state.tiles.length + 3 * state.melds.length >= 14) {
+  if (c.complete) {
     const req = { ...handRequest(state.tiles, state.melds), ...choices() };
     if (v.discarder) req.discarder = v.discarder;
     v.result = fs.score(req);
@@ -193,8 +199,11 @@ function compute() {
   return v;
 }
 
+/** The scored hand, when the current one scores. */
+const scored = () => (view.result?.ok ? view.result : null);
+
 /** Why an option cannot be chosen, in words. */
-const why = (o) => (o && !o.possible ? errorText(o.error, state.lang) : '');
+const why = (o) => (o && !o.possible ? whyText(o.error, state.lang) : '');
 
 function renderPalette() {
   const pal = $('palette');
@@ -202,16 +211,17 @@ function renderPalette() {
   const reasons = new Map();
   for (const btn of pal.children) {
     const entry = view.conditions?.tiles[TILE_IDS.indexOf(btn.dataset.tile)]?.[field];
-    const blocked = state.textError || (entry && !entry.possible);
-    btn.disabled = Boolean(blocked);
-    const reason = entry && !entry.possible ? t(state.lang, `blocked.${entry.error.code}`) : '';
+    // No conditions: the text has an error, or the tiles break a rule; nothing may be added.
+    const reason = entry && !entry.possible ? blockedText(entry.error, field, state.lang) : '';
+    btn.disabled = !entry || !entry.possible;
     btn.title = reason || tileName(btn.dataset.tile, state.lang);
     if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   // The reasons in words, not only in tooltips (touch screens have none).
   const all = [...pal.children].every((b) => b.disabled);
   const list = [...reasons.keys()];
-  $('palette-note').textContent = !list.length ? '' : all && list.length === 1 ? list[0] : t(state.lang, 'blockedSome', { reasons: list.join(' ') });
+  $('palette-note').textContent = !state.textError && !view.conditions ? t(state.lang, 'blockedHand')
+    : !list.length ? '' : all && list.length === 1 ? list[0] : t(state.lang, 'blockedSome', { reasons: list.join(' ') });
 }
 
 function renderHand() {
@@ -238,16 +248,25 @@ function renderHand() {
 
 function renderConditions() {
   const c = view.conditions;
+  const lang = state.lang;
+  // What cannot be chosen now, grouped by reason: [{chosen, options, reason}].
   const notes = [];
-  // `note`: whether the chosen option's reason is said here (the result already
-  // says when the tiles do not win).
-  const options = (sel, list, note = true) => {
-    for (const o of list ?? []) {
-      const opt = $(sel).querySelector(`option[value="${o.value}"]`);
-      if (!opt) continue;
-      opt.disabled = !o.possible;
+  const note = (chosen, label, o) => {
+    const reason = why(o);
+    const same = notes.find((n) => n.chosen === chosen && n.reason === reason);
+    if (same) same.options.push(label);
+    else notes.push({ chosen, options: [label], reason });
+  };
+  // Without conditions (an error in the tiles) every option is open again.
+  const options = (sel, list) => {
+    const byValue = new Map((list ?? []).map((o) => [o.value, o]));
+    for (const opt of $(sel).options) {
+      const o = byValue.get(opt.value);
+      opt.disabled = Boolean(o && !o.possible);
       opt.title = why(o);
-      if (note && !o.possible && $(sel).value === o.value) notes.push(why(o));
+      const chosen = $(sel).value === opt.value;
+      // A chosen edition the tiles do not win in is said by the result.
+      if (opt.disabled && !(chosen && o.error.code === 'not_winning')) note(chosen, opt.textContent, o);
     }
   };
   // Reflect the state in the controls first, then mark what cannot be chosen.
@@ -260,16 +279,31 @@ function renderConditions() {
   options('win', c?.win);
   options('blessing', c?.blessing);
   options('seat', c?.seat);
-  options('edition', c?.edition, false);
-  options('discarder', c?.discarder.map((d) => (view.discarder ? d : { ...d, possible: true })));
-  $('discarder').disabled = !view.discarder;
-  $('discarder').value = view.discarder ?? state.discarder;
-  $('last-tile').disabled = Boolean(c && !c.last_tile.possible && !state.lastTile);
-  $('last-tile').title = why(c?.last_tile);
-  if (state.lastTile && c && !c.last_tile.possible) notes.push(why(c.last_tile));
+  options('edition', c?.edition);
+  // The discarder select is on while the win type has a discarder; its options then say who may discard.
+  const discarders = $('discarder');
+  for (const d of c?.discarder ?? []) {
+    const opt = discarders.querySelector(`option[value="${d.value}"]`);
+    opt.disabled = Boolean(view.discarder) && !d.possible;
+    opt.title = view.discarder ? why(d) : '';
+  }
+  discarders.disabled = !view.discarder;
+  discarders.title = view.discarder ? '' : why(c?.discarder[0]);
+  discarders.value = view.discarder ?? '';
+  // A ticked box stays enabled so that it can be unticked.
+  const lastTile = c?.last_tile;
+  $('last-tile').disabled = Boolean(lastTile && !lastTile.possible && !state.lastTile);
+  $('last-tile').title = why(lastTile);
+  if (lastTile && !lastTile.possible) note(state.lastTile, t(lang, 'lastTile'), lastTile);
   const level = editions?.get(state.edition)?.default_level ?? '';
-  $('level').options[0].textContent = t(state.lang, 'levelDefault', { level });
-  $('conditions-note').textContent = [...new Set(notes)].join(' ');
+  $('level').options[0].textContent = t(lang, 'levelDefault', { level });
+  const item = (n) => t(lang, 'unavailableItem', { options: n.options.join(t(lang, 'listSep')), reason: n.reason });
+  const chosen = notes.filter((n) => n.chosen);
+  const others = notes.filter((n) => !n.chosen);
+  $('conditions-note').replaceChildren(
+    ...chosen.map((n) => h('p', { class: 'warn' }, item(n))),
+    others.length ? h('div', { class: 'note unavailable' }, h('span', {}, t(lang, 'unavailable')),
+      h('ul', {}, others.map((n) => h('li', {}, item(n))))) : '');
   for (const s of SEATS) {
     const sel = $(`player-${s}`);
     sel.disabled = s === state.seat;
@@ -281,7 +315,6 @@ function renderResult() {
   const out = $('output');
   const err = $('error');
   const lang = state.lang;
-  lastResult = null;
   err.hidden = true;
   if (state.textError) {
     out.replaceChildren(h('p', { class: 'note' }, t(lang, 'textFix')));
@@ -299,10 +332,8 @@ function renderResult() {
     out.replaceChildren();
     return;
   }
-  lastResult = r;
   const groups = groupsView(r.groups, lang);
-  const limitName = lang === 'zh' ? r.limit_name_zh : r.limit_name;
-  const limit = r.limit === 'counted' ? t(lang, 'limitCounted') : r.limit ? t(lang, 'limitNamed', { name: `${r.limit} ${limitName}` }) : null;
+  const limit = limitText(r, lang);
   out.replaceChildren(...[
     h('p', { class: 'score' },
       h('span', { id: 'score', class: 'big' }, String(r.score)), ' ', t(lang, 'points'),
@@ -504,7 +535,7 @@ const sheetHandlers = {
   },
   rotate(on) { sheetState.sheet.rotate = on; saveSheet(); },
   addFromCalculator() {
-    if (!lastResult) return;
+    if (!scored()) return;
     const request = { ...handRequest(state.tiles, state.melds), win: state.win, seat: state.seat };
     if (view.discarder) request.discarder = view.discarder;
     if (state.lastTile) request.last_tile = true;
@@ -590,7 +621,7 @@ function renderSheetView() {
     settled: settled.ok ? settled : null,
     sheets: sheetState.sheets.length ? sheetState.sheets : [sheet],
     lang: state.lang,
-    canAdd: Boolean(lastResult),
+    canAdd: Boolean(scored()),
     undo: sheetState.undo,
     editing: sheetState.editing,
     message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
@@ -612,11 +643,11 @@ async function loadSheet(linked) {
 // ---------- copy as text ----------
 
 function asText() {
-  const r = lastResult;
+  const r = scored();
   const lang = state.lang;
   const lines = [`${t(lang, 'title')} · ${t(lang, `edition.${state.edition}`)}`, `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`];
   if (!r) return lines.join('\n');
-  const limit = r.limit ? `, ${lang === 'zh' ? r.limit_name_zh : r.limit_name}` : '';
+  const limit = r.limit ? `, ${limitText(r, lang)}` : '';
   lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${limit})`);
   for (const p of r.patterns) lines.push(`  ${p.id} ${patternName(p, lang)} ${p.points}`);
   lines.push(`${t(lang, 'payments')}: ${SEATS.map((s) => `${t(lang, `seat.${s}`)} ${r.payments[s] > 0 ? '+' : ''}${r.payments[s]}`).join(', ')}`);
@@ -633,7 +664,8 @@ function setup() {
   }
   const seatOptions = () => SEATS.map((s) => h('option', { value: s, 'data-i18n': `seat.${s}` }, s));
   $('seat').append(...seatOptions());
-  $('discarder').append(...seatOptions());
+  // '—' while the win type has no discarder.
+  $('discarder').append(h('option', { value: '', hidden: true }, '—'), ...seatOptions());
   $('edition').append(...EDITIONS.map((e) => h('option', { value: e, 'data-i18n': `edition.${e}` }, e)));
   $('players').append(...SEATS.map((s) => h('label', {}, h('span', { 'data-i18n': `seat.${s}` }, s),
     h('select', { id: `player-${s}` }, h('option', { value: '', 'data-i18n': 'sameEdition' }, '='),
@@ -700,6 +732,7 @@ async function main() {
   setTileInfo(fs.parse(TILE_IDS.join('')).tiles);
   rulebook = new Map(fs.patterns('standard').patterns.map((p) => [p.id, p]));
   editions = new Map(fs.editions().editions.map((e) => [e.edition, e]));
+  EDITIONS = [...editions.keys()];
   setup();
   const linkedSheet = fromLink(location.hash.slice(1));
   fromHash();

@@ -9,7 +9,7 @@
 import { engine } from './engine.js';
 import { splitHandText, handRequest } from './handtext.js';
 import { t } from './i18n.js';
-import { h, groupsView, patternsView, patternName, errorText } from './render.js';
+import { h, groupsView, patternsView, patternName, limitText, errorText } from './render.js';
 import { TILE_IDS, setTileInfo } from './tiles.js';
 
 let loaded;
@@ -87,7 +87,7 @@ class FourSeasHand extends HTMLElement {
       card.replaceChildren(
         groups,
         h('p', { class: 'score' }, h('strong', {}, String(r.score)), ` ${t(lang, 'points')}`,
-          r.limit ? h('span', { class: 'limit' }, ` · ${r.limit === 'counted' ? t(lang, 'limitCounted') : t(lang, 'limitNamed', { name: lang === 'zh' ? r.limit_name_zh : r.limit_name })}`) : null),
+          r.limit ? h('span', { class: 'limit' }, ` · ${limitText(r, lang)}`) : null),
         patternsView(r.patterns, lang, groups),
       );
       card.setAttribute('aria-label', `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`);

@@ -29,13 +29,13 @@ const STRINGS = {
     'win.discard': 'Discard',
     'win.robbing_kong': 'Robbing a kong',
     'win.kong_replacement': 'Kong replacement',
-    'win.concealed_discard': 'Concealed discard (half score)',
+    'win.concealed_discard': 'Concealed discard',
     lastTile: 'Last tile of the wall / last discard',
     blessing: 'Blessing',
     'blessing.none': 'None',
-    'blessing.heaven': 'Heaven (East, self-draw)',
-    'blessing.earth': 'Earth (not East, self-draw)',
-    'blessing.man': 'Man (not East, on a discard)',
+    'blessing.heaven': 'Heaven',
+    'blessing.earth': 'Earth',
+    'blessing.man': 'Man',
     seat: 'Seat',
     discarder: 'Discarder',
     edition: 'Edition',
@@ -54,9 +54,8 @@ const STRINGS = {
     score: 'Hand score',
     points: 'points',
     total: 'Total before the limit',
-    limitCounted: 'Counted limit (200)',
-    limitPattern: 'Limit pattern',
-    limitNamed: 'Limit: {name}',
+    limitCounted: '{name} reached',
+    limitNamed: 'Limit: {id} {name}',
     analysing: 'Working out the waits and discards…',
     waiting: 'Waiting on',
     shantenIs: '{n} away from waiting',
@@ -126,10 +125,16 @@ const STRINGS = {
     'error.not_winning': 'Not a winning hand',
     'error.too_large': 'Too long',
     'blocked.wrong_tile_count': 'The hand is full: remove a tile first.',
+    'blocked.meld.wrong_tile_count': 'No room for another meld: remove tiles first.',
     'blocked.too_many_copies': 'All four copies are in use.',
     'blocked.too_many_melds': 'A hand has at most four melds.',
     'blocked.bad_meld': 'A chow starts on a number tile from 1 to 7.',
     blockedSome: 'Some tiles cannot be added: {reasons}',
+    blockedHand: 'No tile can be added until the hand is fixed.',
+    unavailable: 'Not possible now:',
+    unavailableItem: '{options}: {reason}',
+    listSep: ', ',
+    why: '{message}',
     linkTooLong: 'This link holds more than {max} characters of tiles; only a hand of up to {max} is read.',
     linkUnknown: 'The link’s {field} “{value}” is unknown; the default is used.',
     textFix: 'Fix the text above to see a result.',
@@ -189,13 +194,13 @@ const STRINGS = {
     'win.discard': '点和',
     'win.robbing_kong': '抢杠和',
     'win.kong_replacement': '岭上开花',
-    'win.concealed_discard': '和埋牌（分数减半）',
+    'win.concealed_discard': '和埋牌',
     lastTile: '海底 / 河底',
     blessing: '天地人和',
     'blessing.none': '无',
-    'blessing.heaven': '天和（庄家自摸）',
-    'blessing.earth': '地和（闲家自摸）',
-    'blessing.man': '人和（闲家点和）',
+    'blessing.heaven': '天和',
+    'blessing.earth': '地和',
+    'blessing.man': '人和',
     seat: '门风',
     discarder: '点和方',
     edition: '版本',
@@ -214,9 +219,8 @@ const STRINGS = {
     score: '和牌分',
     points: '分',
     total: '满贯前合计',
-    limitCounted: '数满贯（200）',
-    limitPattern: '役满番种',
-    limitNamed: '满贯：{name}',
+    limitCounted: '已达{name}',
+    limitNamed: '满贯：{id} {name}',
     analysing: '正在计算听牌与打法……',
     waiting: '听牌',
     shantenIs: '{n} 向听',
@@ -286,10 +290,16 @@ const STRINGS = {
     'error.not_winning': '不成和牌型',
     'error.too_large': '过长',
     'blocked.wrong_tile_count': '手牌已满：请先移除一张。',
+    'blocked.meld.wrong_tile_count': '没有空位再加一副：请先移除几张。',
     'blocked.too_many_copies': '这张牌四张都已用完。',
     'blocked.too_many_melds': '最多四副副露。',
     'blocked.bad_meld': '吃从 1 到 7 的数牌开始。',
     blockedSome: '有些牌不能再加：{reasons}',
+    blockedHand: '这手牌改正之前不能再加牌。',
+    unavailable: '现在不可选：',
+    unavailableItem: '{options}：{reason}',
+    listSep: '、',
+    why: '{summary}（{message}）',
     linkTooLong: '此链接的牌超过 {max} 个字符；只读取前 {max} 个。',
     linkUnknown: '链接中的{field}“{value}”无法识别，已用默认值。',
     textFix: '请先改正上面的文字，才能显示结果。',
@@ -347,6 +357,26 @@ export function t(lang, key, params) {
 /** An engine error in plain words: in Chinese led by a summary of its code. */
 export function errorText(error, lang) {
   return lang === 'zh' ? `${t(lang, `error.${error.code}`)}：${error.message}` : error.message;
+}
+
+/** Why a choice cannot be made, from the error choosing it would give: the
+ * engine's message, in Chinese after the summary of its code. */
+export function whyText(error, lang) {
+  return t(lang, 'why', { summary: t(lang, `error.${error.code}`), message: error.message });
+}
+
+/** Why a palette tile cannot be added in a mode (`add` or a meld field): the
+ * words for its code, else the engine's message. */
+export function blockedText(error, field, lang) {
+  for (const key of [`blocked.${field === 'add' ? 'add' : 'meld'}.${error.code}`, `blocked.${error.code}`]) {
+    if (key in STRINGS.en) return t(lang, key);
+  }
+  return errorText(error, lang);
+}
+
+/** A name the engine gives in both languages (`name` and `name_zh`, or another base). */
+export function localName(x, lang, base = 'name') {
+  return x[lang === 'zh' ? `${base}_zh` : base];
 }
 
 /** Fills every element with data-i18n (text) or data-i18n-label (aria-label). */

@@ -2,7 +2,7 @@
 // Everything is built with DOM calls and textContent: no HTML strings.
 
 import { tileSvg, splitMpsz } from './tiles.js';
-import { t } from './i18n.js';
+import { t, localName } from './i18n.js';
 export { errorText } from './i18n.js';
 
 /** Creates an element; children are nodes or strings (set as text). */
@@ -19,7 +19,14 @@ export function h(tag, attrs = {}, ...children) {
 }
 
 export function patternName(p, lang) {
-  return lang === 'zh' ? p.name_zh : p.name;
+  return localName(p, lang);
+}
+
+/** The limit a score reached, named by the engine: "Limit reached", or the limit pattern. */
+export function limitText(r, lang) {
+  if (!r.limit) return null;
+  const name = localName(r, lang, 'limit_name');
+  return r.limit === 'counted' ? t(lang, 'limitCounted', { name }) : t(lang, 'limitNamed', { id: r.limit, name });
 }
 
 /** The groups of a decomposition as tile clusters; `data-index` matches pattern groups. */
