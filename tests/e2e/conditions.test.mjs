@@ -2,7 +2,7 @@
 // reason from its one i18n module, in English and Chinese.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { start, open, shot } from './helpers.mjs';
@@ -36,6 +36,71 @@ test('impossible choices are disabled with their reason in words', async () => {
   await shot(page, 'conditions');
 });
 
+const unavailable = (page) => page.locator('#conditions-note .unavailable li').allTextContents();
+
+test('a win type impossible for the hand is disabled, its reason shown in words', async () => {
+  const page = await env.page();
+  await open(page, `${env.base}#h=123m456p789s11z23s4s&e=basic`);
+  // No kong in the hand: no kong replacement; Basic: no concealed discard (D1).
+  assert.equal(await disabled(page, '#win', 'kong_replacement'), true);
+  assert.equal(await disabled(page, '#win', 'concealed_discard'), true);
+  assert.equal(await disabled(page, '#win', 'discard'), false);
+  const lines = await unavailable(page);
+  assert.ok(lines.includes('Kong replacement: a kong replacement win needs a kong in the hand'), lines.join('\n'));
+  assert.ok(lines.some((l) => /^Concealed discard: .*only in the Standard edition/.test(l)), lines.join('\n'));
+  // With a kong it may be chosen, and is no longer listed.
+  await page.fill('#text', '123m456p11z23s4s (9999s)');
+  assert.equal(await disabled(page, '#win', 'kong_replacement'), false);
+  assert.ok(!(await unavailable(page)).some((l) => l.startsWith('Kong replacement')));
+  // Chinese: the option's name, the summary of the code, the engine's reason.
+  await page.fill('#text', '123m456p789s11z23s4s');
+  await page.click('#lang');
+  assert.match(await page.textContent('#conditions-note'), /现在不可选/);
+  assert.ok((await unavailable(page)).some((l) => l.startsWith('岭上开花：和牌条件互相矛盾（a kong replacement win needs a kong')));
+  await page.click('#lang');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a blessing is disabled for the seat, with its reason', async () => {
+  const page = await env.page();
+  await open(page, `${env.base}#h=123m456p789s11z23s4s`);
+  assert.equal(await disabled(page, '#blessing', 'heaven'), false);
+  assert.equal(await disabled(page, '#blessing', 'earth'), true);
+  assert.equal(await disabled(page, '#blessing', 'man'), true);
+  assert.ok((await unavailable(page)).includes('Earth, Man: Blessings of Earth and Man are for non-dealers, not East'));
+  // South is no dealer: Earth may be had on a self-draw, Heaven may not.
+  await page.selectOption('#seat', 'south');
+  assert.equal(await disabled(page, '#blessing', 'earth'), false);
+  assert.equal(await disabled(page, '#blessing', 'heaven'), true);
+  assert.ok((await unavailable(page)).some((l) => l.startsWith('Heaven: ')));
+  // A blessing chosen, the seats it rules out are disabled too.
+  await page.selectOption('#blessing', 'earth');
+  assert.equal(await disabled(page, '#seat', 'east'), true);
+  assert.ok((await unavailable(page)).includes('East: Blessings of Earth and Man are for non-dealers, not East'));
+});
+
+test('the discarder select is off on a self-draw and the link holds none', async () => {
+  const page = await env.page();
+  await open(page, `${env.base}#h=123m456p789s11z23s4s&d=west`);
+  assert.equal(await page.isDisabled('#discarder'), true);
+  assert.equal(await page.inputValue('#discarder'), '');
+  assert.doesNotMatch(page.url(), /d=/, 'no discarder without a discard');
+  // A discard win takes the discarder asked for, while it may discard.
+  await page.selectOption('#win', 'discard');
+  assert.equal(await page.isDisabled('#discarder'), false);
+  assert.equal(await page.inputValue('#discarder'), 'west');
+  assert.match(page.url(), /d=west/);
+  // West wins: West cannot discard, so the first seat that may is used; back at
+  // East, the discarder asked for returns.
+  await page.selectOption('#seat', 'west');
+  assert.equal(await page.inputValue('#discarder'), 'east');
+  await page.selectOption('#seat', 'east');
+  assert.equal(await page.inputValue('#discarder'), 'west');
+  await page.selectOption('#win', 'self_draw');
+  assert.equal(await page.isDisabled('#discarder'), true);
+  assert.doesNotMatch(page.url(), /d=/);
+});
+
 test('palette tiles say why they are disabled, in words', async () => {
   const page = await env.page();
   await open(page, `${env.base}#h=1111m`);
@@ -46,6 +111,23 @@ test('palette tiles say why they are disabled, in words', async () => {
   await page.click('#lang');
   assert.match(await page.textContent('#palette-note'), /吃从 1 到 7 的数牌开始/);
   await page.click('#lang');
+  // A full hand: no tile may be added, and the note says so (not only a tooltip).
+  await open(page, `${env.base}#h=123m456p789s11z23s4s`);
+  await page.check('input[name="mode"][value="add"]');
+  assert.equal(await page.locator('#palette button:not([disabled])').count(), 0);
+  assert.equal(await page.textContent('#palette-note'), 'The hand is full: remove a tile first.');
+  await page.check('input[name="mode"][value="pung"]');
+  assert.equal(await page.textContent('#palette-note'), 'No room for another meld: remove tiles first.');
+  await page.click('#lang');
+  assert.equal(await page.textContent('#palette-note'), '没有空位再加一副：请先移除几张。');
+  await page.check('input[name="mode"][value="add"]');
+  assert.equal(await page.textContent('#palette-note'), '手牌已满：请先移除一张。');
+  await page.click('#lang');
+  // Tiles that already break a rule: nothing may be added until they are fixed.
+  await page.fill('#text', '11111m');
+  assert.equal(await page.getAttribute('#error', 'data-code'), 'too_many_copies');
+  assert.equal(await page.locator('#palette button:not([disabled])').count(), 0);
+  assert.equal(await page.textContent('#palette-note'), 'No tile can be added until the hand is fixed.');
 });
 
 test('left-out patterns and the limit are worded from the structured answer', async () => {
@@ -61,6 +143,33 @@ test('left-out patterns and the limit are worded from the structured answer', as
   await open(page, `${env.base}#h=111333444z777z2z2z`);
   assert.match(await page.locator('#output').textContent(), /满贯：A\.5 字一色/);
   await page.click('#lang');
+  assert.match(await page.locator('#output').textContent(), /Limit: A\.5 All Honors/);
+  // Same category, in both languages: the rival pattern named by its id and name.
+  await open(page, `${env.base}#h=123456456789m55p`);
+  const half = '#output .excluded li[data-id="F3.b1"] .reason';
+  assert.equal(await page.getAttribute('#output .excluded li[data-id="F3.b1"]', 'data-reason'), 'same_category');
+  assert.equal(await page.textContent(half), 'same category as F3.a2 Pure Straight, which scores more');
+  assert.match(await page.textContent('#output .excluded li[data-id="F3.b1"]'), /^F3\.b1 Half Straight — same category/);
+  await page.click('#lang');
+  assert.equal(await page.textContent(half), '与 F3.a2 一条龙 同类别不复用（后者分高）');
+  await open(page, `${env.base}#h=234567m234567p8s8s&e=intermediate`);
+  assert.equal(await page.textContent('#output .excluded li[data-id="G1.c1"] .reason'), '已包含于 F3.b3 镜连六');
+  // A counted limit: named by the engine, with the total before it.
+  await open(page, `${env.base}#h=225588s225555p88m`);
+  assert.equal(await page.textContent('#score'), '200');
+  assert.match(await page.locator('#output').textContent(), /满贯前合计: 205 · 已达满贯/);
+  await page.click('#lang');
+  assert.match(await page.locator('#output').textContent(), /Total before the limit: 205 · Limit reached/);
+  assert.deepEqual(page.errors, []);
+});
+
+test('one tile table: no Unicode mahjong code points in the page scripts', () => {
+  const www = join(dirname(fileURLToPath(import.meta.url)), '../../www');
+  for (const name of readdirSync(www).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(join(www, name), 'utf8');
+    assert.doesNotMatch(text, /0x1f0|\\u\{1f0|\\ud83c\\udc/i, `${name} holds a code point table`);
+    assert.doesNotMatch(text, /[\u{1F000}-\u{1F02B}]/u, `${name} holds tile characters`);
+  }
 });
 
 test('no rule is copied into the page, and rendering writes no state', () => {
@@ -68,6 +177,10 @@ test('no rule is copied into the page, and rendering writes no state', () => {
   const app = readFileSync(join(root, 'www/app.js'), 'utf8');
   for (const copy of ['DISCARD_STYLE', 'BLOCK_TEXT', "'robbing_kong', 'concealed_discard']", "zh ? "]) {
     assert.ok(!app.includes(copy), copy);
+  }
+  // Words are chosen by language in i18n.js only.
+  for (const name of ['app.js', 'render.js', 'embed.js', 'sheet.js', 'tiles.js']) {
+    assert.doesNotMatch(readFileSync(join(root, 'www', name), 'utf8'), /\blang === 'zh' \?|\bzh \? /, name);
   }
   // Every render function reads the state and writes only the page.
   for (const [, name, body] of app.matchAll(/\nfunction (render\w*)\([^)]*\) \{([\s\S]*?)\n\}/g)) {
