@@ -16,7 +16,7 @@
 //! the model from shanten 0, 1 and 2; no value beyond.
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::{settle, Game, Player};
+use crate::game::{settle, Game, Outcome, Player};
 use crate::group::Meld;
 use crate::hand::{check_copies, check_melds, Hand};
 use crate::payment::Points;
@@ -287,11 +287,16 @@ impl<'a> Analyst<'a> {
     }
 
     /// What winning on `t` is worth, by self-draw and on a discard.
+    /// The rules of play for `c` + `t` won this way; `None` where the win cannot happen.
+    fn settle(&self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Outcome> {
+        let hand = Hand::new(&c.tiles(), t, self.pos.melds.clone()).ok()?;
+        settle(&Game::new(hand, win, self.pos.players).ok()?).ok()
+    }
+
     fn wait(&self, c: &TileCounts, t: Tile) -> Wait {
         let seat = self.pos.seat;
         let value = |win: WinContext| -> Option<WaitValue> {
-            let hand = Hand::new(&c.tiles(), t, self.pos.melds.clone()).ok()?;
-            let out = settle(&Game::new(hand, win, self.pos.players).ok()?).ok()?;
+            let out = self.settle(c, t, win)?;
             Some(WaitValue {
                 score: out.score,
                 full_score: out.full_score,
@@ -312,12 +317,7 @@ impl<'a> Analyst<'a> {
         if let Some(v) = self.wins.get(&(*c, t)) {
             return *v;
         }
-        let hand = Hand::new(&c.tiles(), t, self.pos.melds.clone()).ok();
-        let v = hand
-            .and_then(|h| Game::new(h, WinContext::self_draw(self.pos.seat), self.pos.players).ok())
-            .and_then(|g| settle(&g).ok())
-            .filter(|o| o.can_win)
-            .map(|o| o.score.as_f64());
+        let v = self.settle(c, t, WinContext::self_draw(self.pos.seat)).filter(|o| o.can_win).map(|o| o.score.as_f64());
         self.wins.insert((*c, t), v);
         v
     }

@@ -420,14 +420,19 @@ impl Request {
 
     /// The request as a game: the hand (R21), then the choices, then the win rules.
     pub fn game(&self) -> Result<Game> {
+        let hand = self.hand()?;
+        let (win, players) = self.choices()?;
+        Game::new(hand, win, players)
+    }
+
+    /// The tiles as a winning hand (R21): concealed tiles, winning tile, melds.
+    fn hand(&self) -> Result<Hand> {
         let tiles = notation::parse(&self.hand)?;
         let win_tile = match &self.win_tile {
             Some(t) => notation::parse_tile(t)?,
             None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
         };
-        let hand = Hand::new(&tiles, win_tile, melds(&self.melds)?)?;
-        let (win, players) = self.choices()?;
-        Game::new(hand, win, players)
+        Hand::new(&tiles, win_tile, melds(&self.melds)?)
     }
 
     /// The request as a hand being entered: `win_tile` optional, any number of
@@ -1141,12 +1146,7 @@ fn session_hand(h: &SessionHandSpec, names: &[String], table: &[Player; 4]) -> R
                     "a session hand takes its editions and levels from the players, not from edition, level or players",
                 ));
             }
-            let tiles = notation::parse(&req.hand)?;
-            let win_tile = match &req.win_tile {
-                Some(t) => notation::parse_tile(t)?,
-                None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
-            };
-            let hand = Hand::new(&tiles, win_tile, melds(&req.melds)?)?;
+            let hand = req.hand()?;
             let (win, _) = req.choices()?;
             Played::Won(Game::new(hand, win, crate::session::seated(table, &seats))?)
         }
