@@ -5,7 +5,8 @@ import { engine } from './engine.js';
 import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz, setTileInfo } from './tiles.js';
 import { splitHandText, handText, handRequest } from './handtext.js';
 import { getLang, setLang, t, translate, whyText, blockedText } from './i18n.js';
-import { h, groupsView, patternsView, excludedView, alternativesView, paymentsView, patternName, limitText, errorText, SEATS } from './render.js';
+import { h, resultView, meldFaces, meldName, mayWinView, patternName, limitText, errorText, SEATS } from './render.js';
+import { waitsView, discardsView, progressView, seenView } from './analysis-view.js';
 import { newSheet, sessionRequest, store, toCsv, fromJson, linkFor, fromLink, nextSeats, seatNames, renderSheet } from './sheet.js';
 
 const WINS = ['self_draw', 'discard', 'robbing_kong', 'kong_replacement', 'concealed_discard'];
@@ -39,7 +40,46 @@ const state = {
   // Notes on a link that could not be read whole.
   linkNotes: [],
   updateReady: false,
+  seen: [], // tile ids seen outside the hand, for the analysis
 };
+
+// What the page shows but a link does not keep: whether the text's error is
+// shown yet (not while typing), the wait whose scoring is open, the seen picker.
+const ui = { showTextError: true, waitDetail: null, seenOpen: false, keys: '' };
+
+// ---------- undo and redo ----------
+
+/** The fields one undo step restores. */
+const UNDOABLE = ['tiles', 'melds', 'text', 'textError', 'win', 'lastTile', 'blessing', 'seat', 'discarder', 'edition', 'level', 'players', 'seen'];
+const undoStack = { past: [], future: [], typing: null };
+const snapshot = () => structuredClone(Object.fromEntries(UNDOABLE.map((k) => [k, state[k]])));
+
+/** Keeps the state before a change, so that the change can be undone. */
+function remember() {
+  undoStack.past.push(snapshot());
+  if (undoStack.past.length > 200) undoStack.past.shift();
+  undoStack.future = [];
+}
+
+function undoRedo(from, to) {
+  if (!from.length) return;
+  to.push(snapshot());
+  Object.assign(state, from.pop());
+  ui.showTextError = true;
+  changed();
+}
+const undo = () => undoRedo(undoStack.past, undoStack.future);
+const redo = () => undoRedo(undoStack.future, undoStack.past);
+
+/** The order tiles are shown in: by suit, then rank. */
+const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
+
+/** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
+function arrange() {
+  const full = state.tiles.length + 3 * state.melds.length >= 14;
+  const body = (full ? state.tiles.slice(0, -1) : [...state.tiles]).sort(tileOrder);
+  state.tiles = full ? [...body, state.tiles.at(-1)] : body;
+}
 
 let fs; // the engine, once loaded
 let rulebook; // pattern id → rulebook row, for the names of left-out reasons
@@ -63,9 +103,15 @@ const MODE_FIELD = { add: 'add', chow: 'chow', pung: 'pung', kong: 'kong', ckong
 
 // ---------- input ----------
 
-function tapPalette(id) {
+/** Whether tile `id` may be added in the current mode. */
+function mayAdd(id) {
   const entry = view.conditions?.tiles?.[TILE_IDS.indexOf(id)];
-  if (state.textError || (entry && !entry[MODE_FIELD[state.mode]].possible)) return;
+  return Boolean(!state.textError && entry && entry[MODE_FIELD[state.mode]].possible);
+}
+
+function tapPalette(id) {
+  if (!mayAdd(id)) return;
+  remember();
   if (state.mode === 'add') {
     state.tiles.push(id);
   } else {
@@ -76,6 +122,7 @@ function tapPalette(id) {
 }
 
 function tapHand(i) {
+  remember();
   const [id] = state.tiles.splice(i, 1);
   if (state.tap === 'win') state.tiles.push(id);
   state.text = null;
@@ -83,6 +130,7 @@ function tapHand(i) {
 }
 
 function removeMeld(i) {
+  remember();
   state.melds.splice(i, 1);
   state.text = null;
   changed();
@@ -124,6 +172,7 @@ function toHash() {
   if (state.blessing) p.set('b', state.blessing);
   const mixed = Object.entries(state.players).filter(([, e]) => e).map(([s, e]) => `${s}:${e}`);
   if (mixed.length) p.set('p', mixed.join(','));
+  if (state.seen.length) p.set('seen', joinMpsz([...state.seen].sort(tileOrder)));
   return p.toString();
 }
 
@@ -156,7 +205,12 @@ function fromHash() {
     if (SEATS.includes(seat) && EDITIONS.includes(edition)) state.players[seat] = edition;
     else notes.push(t(state.lang, 'linkUnknown', { field: t(state.lang, 'mixed'), value: x.slice(0, 40) }));
   }
+  const seen = (p.get('seen') ?? '').slice(0, MAX_TEXT);
+  const parsedSeen = seen ? fs.parse(seen) : { ok: true, tiles: [] };
+  if (!parsedSeen.ok) notes.push(t(state.lang, 'linkUnknown', { field: t(state.lang, 'seen.title'), value: seen.slice(0, 40) }));
+  state.seen = parsedSeen.ok ? parsedSeen.tiles.map((x) => x.id) : [];
   state.linkNotes = notes;
+  ui.showTextError = true;
 }
 
 // ---------- rendering ----------
@@ -178,7 +232,7 @@ function choices() {
 }
 
 function compute() {
-  const v = { conditions: null, discarder: null, result: null };
+  const v = { conditions: null, discarder: null, result: null, compare: null };
   if (state.textError) return v;
   // All tiles as `hand`: the engine reads the last one as the winning tile once the hand is full.
   const c = fs.conditions({ hand: joinMpsz(state.tiles), melds: state.melds, ...choices() });
@@ -195,6 +249,8 @@ function compute() {
     const req = { ...handRequest(state.tiles, state.melds), ...choices() };
     if (v.discarder) req.discarder = v.discarder;
     v.result = fs.score(req);
+    // The same hand in every edition, at each one's own default level unless one is chosen.
+    if (v.result.ok) v.compare = EDITIONS.map((edition) => ({ edition, r: edition === state.edition ? v.result : fs.score({ ...req, edition }) }));
   }
   return v;
 }
@@ -209,16 +265,18 @@ function renderPalette() {
   const pal = $('palette');
   const field = MODE_FIELD[state.mode];
   const reasons = new Map();
-  for (const btn of pal.children) {
+  for (const [i, btn] of [...pal.children].entries()) {
     const entry = view.conditions?.tiles[TILE_IDS.indexOf(btn.dataset.tile)]?.[field];
     // No conditions: the text has an error, or the tiles break a rule; nothing may be added.
     const reason = entry && !entry.possible ? blockedText(entry.error, field, state.lang) : '';
-    btn.disabled = !entry || !entry.possible;
+    // aria-disabled, not disabled: a blocked tile stays in the arrow-key order.
+    btn.setAttribute('aria-disabled', String(!entry || !entry.possible));
     btn.title = reason || tileName(btn.dataset.tile, state.lang);
+    btn.tabIndex = i === palette.focus ? 0 : -1;
     if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
   // The reasons in words, not only in tooltips (touch screens have none).
-  const all = [...pal.children].every((b) => b.disabled);
+  const all = [...pal.children].every((b) => b.getAttribute('aria-disabled') === 'true');
   const list = [...reasons.keys()];
   $('palette-note').textContent = !state.textError && !view.conditions ? t(state.lang, 'blockedHand')
     : !list.length ? '' : all && list.length === 1 ? list[0] : t(state.lang, 'blockedSome', { reasons: list.join(' ') });
@@ -226,24 +284,36 @@ function renderPalette() {
 
 function renderHand() {
   const hand = $('hand');
+  const lang = state.lang;
   // While the text has an error, no other hand is shown than the one in the box.
   const tiles = state.textError ? [] : state.tiles;
-  hand.replaceChildren(...tiles.map((id, i) => h('button', {
-    type: 'button',
-    class: `tile-btn${i === tiles.length - 1 ? ' winning' : ''}`,
-    'data-tile': id,
-    'aria-label': `${tileName(id, state.lang)}${i === tiles.length - 1 ? ` (${t(state.lang, 'handHelp')})` : ''}`,
-    onclick: () => tapHand(i),
-  }, tileSvg(id, state.lang))));
+  const full = tiles.length + 3 * state.melds.length >= 14;
+  hand.replaceChildren(...tiles.map((id, i) => {
+    const winning = full && i === tiles.length - 1;
+    return h('button', {
+      type: 'button',
+      class: `tile-btn${winning ? ' winning' : ''}`,
+      'data-tile': id,
+      'aria-label': winning ? t(lang, 'winningTile', { tile: tileName(id, lang) }) : tileName(id, lang),
+      onclick: () => tapHand(i),
+    }, tileSvg(id, lang), winning ? h('span', { class: 'win-mark', 'aria-hidden': 'true' }, t(lang, 'winMark')) : null);
+  }));
   const melds = $('melds');
   const shown = state.textError ? [] : state.melds;
-  melds.replaceChildren(...(shown.length ? shown.map((m, i) => h('button', {
-    type: 'button',
-    class: `meld${m.concealed ? ' concealed' : ''}`,
-    'aria-label': `${t(state.lang, 'removeMeld')} ${m.tiles}`,
-    title: t(state.lang, 'removeMeld'),
-    onclick: () => removeMeld(i),
-  }, splitMpsz(m.tiles).map((id) => tileSvg(id, state.lang)))) : [h('p', { class: 'note' }, t(state.lang, 'noMelds'))]));
+  melds.replaceChildren(...(shown.length ? shown.map((m, i) => {
+    const ids = splitMpsz(m.tiles);
+    const name = meldName(ids, m.concealed, lang);
+    return h('button', {
+      type: 'button',
+      class: `meld${m.concealed ? ' concealed' : ' exposed'}`,
+      'aria-label': t(lang, 'removeMeldNamed', { meld: name }),
+      title: t(lang, 'removeMeldNamed', { meld: name }),
+      onclick: () => removeMeld(i),
+    }, h('span', { class: 'meld-tiles' }, meldFaces(ids, m.concealed, lang)),
+    h('span', { class: 'meld-kind', 'aria-hidden': 'true' }, t(lang, m.concealed ? 'concealed' : 'exposed')));
+  }) : [h('p', { class: 'note' }, t(lang, 'noMelds'))]));
+  $('undo').disabled = !undoStack.past.length;
+  $('redo').disabled = !undoStack.future.length;
 }
 
 function renderConditions() {
@@ -311,13 +381,21 @@ function renderConditions() {
   }
 }
 
+/** Each seat's payment threshold F, from its edition (R17, R20). */
+function thresholds() {
+  return Object.fromEntries(SEATS.map((s) => [s, editions.get(s === state.seat ? state.edition : state.players[s] || state.edition)?.payment_threshold]));
+}
+
+/** Whether the text's error is held back: the user is still typing. */
+const typing = () => Boolean(state.textError && !ui.showTextError);
+
 function renderResult() {
   const out = $('output');
   const err = $('error');
   const lang = state.lang;
   err.hidden = true;
   if (state.textError) {
-    out.replaceChildren(h('p', { class: 'note' }, t(lang, 'textFix')));
+    out.replaceChildren(h('p', { class: 'note' }, t(lang, typing() ? 'typingHelp' : 'textFix')));
     return;
   }
   const r = view.result;
@@ -332,37 +410,71 @@ function renderResult() {
     out.replaceChildren();
     return;
   }
-  const groups = groupsView(r.groups, lang);
-  const limit = limitText(r, lang);
-  out.replaceChildren(...[
-    h('p', { class: 'score' },
-      h('span', { id: 'score', class: 'big' }, String(r.score)), ' ', t(lang, 'points'),
-      r.full_score !== r.score ? h('span', { class: 'note' }, ` (${t(lang, 'half')} ${r.full_score})`) : null),
-    h('p', { class: 'note' }, `${t(lang, 'total')}: ${r.total}`, limit ? ` · ${limit}` : ''),
-    h('p', { id: 'may-win' }, `${t(lang, 'mayWin')}: ${t(lang, 'selfDrawOk')} `,
-      h('strong', { class: r.may_win.self_draw ? 'ok' : 'no' }, t(lang, r.may_win.self_draw ? 'yes' : 'no')),
-      ` · ${t(lang, 'discardOk')} `,
-      h('strong', { class: r.may_win.discard ? 'ok' : 'no' }, t(lang, r.may_win.discard ? 'yes' : 'no')),
-      h('span', { class: 'note' }, ` (${t(lang, 'minimum')} ${r.level}: ${r.minimum.self_draw}/${r.minimum.discard})`)),
-    r.can_win ? null : h('p', { class: 'warn' }, t(lang, 'cannotWin')),
-    h('h3', {}, `${t(lang, 'decomposition')} · ${t(lang, `shape.${r.shape}`)}`),
-    groups,
-    h('h3', {}, t(lang, 'patterns')),
-    patternsView(r.patterns, lang, groups),
-    r.excluded.length ? h('h3', {}, t(lang, 'excluded')) : null,
-    r.excluded.length ? excludedView(r.excluded, lang, rulebook) : null,
-    r.alternatives.length ? alternativesView(r.alternatives, lang) : null,
-    paymentsView(r.payments, state.seat, lang),
-  ].filter(Boolean));
+  out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds() }));
+}
+
+/** The score summary: the one live region, in view on a phone (a bar at the bottom). */
+function renderSummary() {
+  const lang = state.lang;
+  const r = view.result;
+  const a = analysis.key ? analysis.answer : null;
+  const count = state.tiles.length + 3 * state.melds.length;
+  let parts;
+  if (typing()) parts = [t(lang, 'typing')];
+  else if (state.textError) parts = [h('span', { class: 'no' }, t(lang, 'summary.textError'))];
+  else if (r && !r.ok) parts = [h('span', { class: 'no' }, t(lang, `error.${r.error.code}`))];
+  else if (r?.ok) {
+    const limit = limitText(r, lang);
+    parts = [h('span', { id: 'score', class: 'big' }, String(r.score)), ` ${t(lang, 'points')}`,
+      limit ? h('span', { class: 'summary-limit' }, ` · ${limit}`) : null,
+      h('span', { class: 'summary-may' }, ` · ${t(lang, 'selfDrawOk')} `, h('strong', { class: r.may_win.self_draw ? 'ok' : 'no' }, t(lang, r.may_win.self_draw ? 'yes' : 'no')),
+        ` · ${t(lang, 'discardOk')} `, h('strong', { class: r.may_win.discard ? 'ok' : 'no' }, t(lang, r.may_win.discard ? 'yes' : 'no')))];
+  } else if (a?.ok && a.waits && a.shanten === 0) {
+    parts = [t(lang, 'summary.waiting', { n: a.waits.length }), ' ',
+      ...a.waits.slice(0, 6).map((w) => h('span', { class: 'summary-wait' }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')))];
+  } else if (a?.ok && a.waits) parts = [t(lang, 'shantenIs', { n: a.shanten })];
+  else if (a?.ok && a.discards) parts = [t(lang, 'summary.discard', { tile: tileName(a.discards[0].tile, lang) })];
+  else parts = [t(lang, 'summary.count', { n: count })];
+  $('summary').replaceChildren(...parts.filter((x) => x != null));
 }
 
 function renderNotes() {
   const text = $('text-error');
-  text.hidden = !state.textError;
-  text.textContent = state.textError ? errorText(state.textError, state.lang) : '';
+  const shown = Boolean(state.textError && ui.showTextError);
+  text.hidden = !shown;
+  text.textContent = shown ? errorText(state.textError, state.lang) : '';
+  $('text').setAttribute('aria-invalid', String(shown));
   $('link-note').hidden = !state.linkNotes.length;
   $('link-note').textContent = state.linkNotes.join(' ');
   $('update').hidden = !state.updateReady;
+  const lang = $('lang');
+  lang.setAttribute('lang', state.lang === 'en' ? 'zh-Hans' : 'en');
+}
+
+/** The hand scored in every edition, side by side: score, may win, and the patterns not common to all. */
+function renderCompare() {
+  const lang = state.lang;
+  const rows = view.compare;
+  if (!rows) {
+    $('compare').replaceChildren();
+    return;
+  }
+  const scoredRows = rows.filter((x) => x.r.ok);
+  const common = new Set(scoredRows.length === rows.length
+    ? scoredRows[0].r.patterns.map((p) => p.id).filter((id) => scoredRows.every((x) => x.r.patterns.some((p) => p.id === id))) : []);
+  const mark = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
+  $('compare').replaceChildren(h('h3', { id: 'h-compare' }, t(lang, 'compare.title')),
+    h('div', { class: 'table-scroll' }, h('table', { class: 'compare', 'aria-labelledby': 'h-compare' },
+      h('thead', {}, h('tr', {}, [t(lang, 'edition'), t(lang, 'score'), t(lang, 'selfDrawOk'), t(lang, 'discardOk'), t(lang, 'compare.differ')]
+        .map((x) => h('th', { scope: 'col' }, x)))),
+      h('tbody', {}, rows.map(({ edition, r }) => h('tr', { 'data-edition': edition, class: edition === state.edition ? 'current' : null },
+        h('th', { scope: 'row' }, t(lang, `edition.${edition}`)),
+        ...(r.ok ? [
+          h('td', { class: 'num' }, String(r.score)),
+          h('td', {}, mark(r.may_win.self_draw)),
+          h('td', {}, mark(r.may_win.discard)),
+          h('td', { class: 'differ' }, r.patterns.filter((p) => !common.has(p.id)).map((p) => `${patternName(p, lang)} ${p.points}`).join(t(lang, 'listSep')) || '—'),
+        ] : [h('td', { colspan: 4, class: 'note' }, t(lang, `error.${r.error.code}`))])))))));
 }
 
 function render({ fromText = false } = {}) {
@@ -373,11 +485,14 @@ function render({ fromText = false } = {}) {
   renderConditions();
   renderResult();
   renderAnalysis();
+  renderCompare();
   renderNotes();
+  renderSummary();
   renderSheetView();
 }
 
 function changed(opts) {
+  arrange();
   view = compute();
   analyse();
   const hash = toHash();
@@ -387,32 +502,36 @@ function changed(opts) {
 
 // ---------- analysis at the table ----------
 
-// The analysis of a 13- or 14-tile hand comes from a worker; `analysis` holds the
-// answer for the hand it was asked about, with its key.
+// The analysis of a 13- or 14-tile hand comes from a worker, in two answers: the
+// table without the value model's figures, then with them. `analysis` holds the
+// latest answer for the hand it was asked about, with its key and step.
 let worker = null;
 let asked = 0;
-const analysis = { key: null, answer: null, pending: false };
+const analysis = { key: null, answer: null, step: 0, busy: false };
 
 function analysisRequest() {
   const req = { hand: joinMpsz(state.tiles), melds: state.melds, seat: state.seat, edition: state.edition };
   if (state.level) req.level = state.level;
   if (view.discarder) req.discarder = view.discarder;
+  if (state.seen.length) req.seen = joinMpsz([...state.seen].sort(tileOrder));
   return req;
 }
 
-/** Asks for the analysis of the current hand when it is 13 or 14 tiles, cancelling any older question. */
+/** Asks for the analysis of the current hand when it is complete (the engine's
+ * word) or one tile short, cancelling any older question. */
 function analyse() {
-  const have = state.tiles.length + 3 * state.melds.length;
-  if (state.textError || (have !== 13 && have !== 14)) {
+  const waiting = state.tiles.length + 3 * state.melds.length === 13;
+  if (state.textError || !view.conditions || !(view.conditions.complete || waiting)) {
     analysis.key = null;
     return;
   }
   const request = analysisRequest();
   const key = JSON.stringify(request);
   if (key === analysis.key) return;
-  Object.assign(analysis, { key, answer: null, pending: true });
+  Object.assign(analysis, { key, answer: null, step: 1 });
+  ui.waitDetail = null;
   if (worker && analysis.busy) {
-    // A long question still running: a new worker rather than a queue.
+    // A question still running: a new worker rather than a queue.
     worker.terminate();
     worker = null;
   }
@@ -421,60 +540,80 @@ function analyse() {
   analysis.busy = true;
   worker.onmessage = (e) => {
     if (e.data.id !== id) return;
-    analysis.busy = false;
+    if (e.data.step === 3) analysis.busy = false;
     if (analysis.key !== key) return;
-    Object.assign(analysis, { answer: e.data.answer, pending: false });
+    Object.assign(analysis, { answer: e.data.answer, step: e.data.step });
     renderAnalysis();
+    renderSummary();
   };
-  worker.postMessage({ id, request });
+  worker.postMessage({ id, request, discards: Boolean(view.conditions.complete) });
 }
 
-const fmtChance = (p) => `${(p * 100).toFixed(1)}%`;
+/** The full scoring of the waiting hand completed with `tile`, by self-draw. */
+function waitScoring(tile) {
+  const req = { ...handRequest([...state.tiles, tile], state.melds), ...choices(), win: 'self_draw' };
+  delete req.blessing;
+  delete req.last_tile;
+  return fs.score(req);
+}
 
-function waitsView(waits, lang) {
-  return h('ul', { id: 'waits', class: 'waits' }, waits.map((w) => h('li', {
-    'data-tile': w.tile,
-    'data-score': w.self_draw?.score ?? '',
-  }, tileSvg(w.tile, lang),
-  h('span', { class: 'wait-figures' },
-    `${t(lang, 'selfDrawOk')} ${w.self_draw?.score ?? '—'}`, w.self_draw && !w.self_draw.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null,
-    ` · ${t(lang, 'discardOk')} ${w.discard?.score ?? '—'}`, w.discard && !w.discard.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null,
-    ` · ${t(lang, 'remaining', { n: w.remaining })}`))));
+function pickWait(tile) {
+  ui.waitDetail = tile;
+  renderAnalysis();
+  if (tile) $('wait-detail')?.scrollIntoView({ block: 'nearest' });
 }
 
 function renderAnalysis() {
   const box = $('analysis');
   const lang = state.lang;
+  const a = analysis.key ? analysis.answer : null;
   if (!analysis.key) {
     box.replaceChildren();
     return;
   }
-  const a = analysis.answer;
+  const seen = new Map();
+  for (const id of state.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
+  const inHand = (id) => state.tiles.filter((x) => x === id).length + state.melds.reduce((n, m) => n + splitMpsz(m.tiles).filter((x) => x === id).length, 0);
+  const picker = seenView(seen, lang, {
+    open: ui.seenOpen,
+    limit: (id) => Math.max(0, 4 - inHand(id)),
+    onToggle: (open) => { ui.seenOpen = open; },
+    onChange: (id, n) => {
+      remember();
+      state.seen = id == null ? [] : [...state.seen.filter((x) => x !== id), ...Array(n).fill(id)];
+      changed();
+    },
+  });
+  const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
   if (!a) {
-    box.replaceChildren(h('p', { class: 'note', id: 'analysis-pending' }, t(lang, 'analysing')));
+    box.replaceChildren(...[h('h3', {}, t(lang, 'analysis')), progress, picker].filter(Boolean));
     return;
   }
   if (!a.ok) {
-    box.replaceChildren(h('p', { class: 'error' }, errorText(a.error, lang)));
+    box.replaceChildren(h('h3', {}, t(lang, 'analysis')), h('p', { class: 'error' }, errorText(a.error, lang)), picker);
     return;
   }
   if (a.discards) {
-    box.replaceChildren(h('h3', {}, t(lang, 'discardAdvice')),
-      h('div', { class: 'sheet-scroll' }, h('table', { id: 'discards', class: 'discards' },
-        h('thead', {}, h('tr', {}, [t(lang, 'discard'), t(lang, 'shanten'), t(lang, 'usefulTiles'), t(lang, 'waitsHead'), t(lang, 'winChance'), t(lang, 'expected')].map((x) => h('th', {}, x)))),
-        h('tbody', {}, a.discards.map((d) => h('tr', { 'data-tile': d.tile },
-          h('td', {}, tileSvg(d.tile, lang)),
-          h('td', { class: 'num' }, String(d.shanten)),
-          h('td', { class: 'num' }, String(d.useful_count)),
-          h('td', {}, (d.waits ?? []).map((w) => `${w.tile} ${w.self_draw?.score ?? '—'}`).join(', ')),
-          h('td', { class: 'num' }, d.value ? fmtChance(d.value.win_chance) : '—'),
-          h('td', { class: 'num' }, d.value ? d.value.expected_score.toFixed(1) : '—')))))));
+    box.replaceChildren(...[h('h3', {}, t(lang, 'discardAdvice'), a.shanten >= 0 ? h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`) : null),
+      progress, discardsView(a, lang, analysis.step < 3), h('p', { class: 'note' }, t(lang, 'valueModel')), picker].filter(Boolean));
     return;
   }
-  box.replaceChildren(
+  let detail = null;
+  if (ui.waitDetail && a.shanten === 0) {
+    const r = waitScoring(ui.waitDetail);
+    detail = h('div', { id: 'wait-detail', class: 'wait-detail' },
+      h('h4', {}, t(lang, 'waitDetail', { tile: tileName(ui.waitDetail, lang) })),
+      ...(r.ok ? resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), headline: true }) : [h('p', { class: 'error' }, errorText(r.error, lang))]));
+  }
+  box.replaceChildren(...[
     h('h3', {}, a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten })),
-    a.shanten === 0 ? waitsView(a.waits, lang) : h('p', { class: 'note', id: 'useful' }, t(lang, 'usefulCount', { n: a.useful_count }),
-      ' ', a.useful.map((u) => u.tile).join(' ')));
+    a.shanten === 0 ? waitsView(a.waits, lang, { picked: ui.waitDetail, onPick: pickWait })
+      : h('p', { class: 'note', id: 'useful' }, t(lang, 'usefulCount', { n: a.useful_count }), ' ',
+        a.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep'))),
+    a.shanten === 0 ? h('p', { class: 'note' }, t(lang, 'waitTap')) : null,
+    detail,
+    picker,
+  ].filter(Boolean));
 }
 
 // ---------- score sheet ----------
@@ -655,13 +794,99 @@ function asText() {
   return lines.join('\n');
 }
 
+// ---------- the palette by keyboard ----------
+
+// One tab stop: arrow keys move among the tiles, Enter or Space adds the one in
+// focus, and typing adds tiles as in the text box: `2m`, `123p`, `E`, `C`.
+const palette = { focus: 0, digits: '' };
+const HONOR_KEYS = { e: '1z', s: '2z', w: '3z', n: '4z', p: '5z', f: '6z', c: '7z' };
+/** The first index of each palette row (characters, dots, bamboo, honors). */
+const ROWS = [0, 9, 18, 27, 34];
+
+/** Builds the palette's buttons for the current language; the arrow-key focus stays. */
+function buildPalette() {
+  $('palette').replaceChildren(...TILE_IDS.map((id, i) => h('button', {
+    type: 'button',
+    class: 'tile-btn',
+    'data-tile': id,
+    'aria-label': tileName(id, state.lang),
+    tabindex: i === palette.focus ? 0 : -1,
+    onclick: () => { palette.focus = i; tapPalette(id); },
+  }, tileSvg(id, state.lang))));
+}
+
+function movePalette(to) {
+  palette.focus = Math.max(0, Math.min(TILE_IDS.length - 1, to));
+  const buttons = $('palette').children;
+  for (const [i, b] of [...buttons].entries()) b.tabIndex = i === palette.focus ? 0 : -1;
+  buttons[palette.focus].focus();
+}
+
+/** Adds typed tiles as one step; blocked ones are left out and the note says why. */
+function addTyped(ids) {
+  const ok = ids.filter((id) => state.mode === 'add' || ids.length === 1);
+  if (!ok.length) return;
+  for (const id of ok) {
+    if (!mayAdd(id)) break;
+    tapPalette(id);
+    // One undo step for the whole group typed.
+    if (ok.length > 1 && id !== ok[0]) undoStack.past.pop();
+  }
+  movePalette(TILE_IDS.indexOf(ok.at(-1)));
+}
+
+function paletteKey(ev) {
+  if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const i = palette.focus;
+  const row = ROWS.findLastIndex((start) => start <= i);
+  const key = ev.key;
+  const moves = {
+    ArrowRight: i + 1,
+    ArrowLeft: i - 1,
+    ArrowDown: Math.min(i + 9, ROWS[row + 1] + (i - ROWS[row]), TILE_IDS.length - 1),
+    ArrowUp: row > 0 ? Math.min(ROWS[row - 1] + (i - ROWS[row]), ROWS[row] - 1) : i,
+    Home: ROWS[row],
+    End: ROWS[row + 1] - 1,
+  };
+  if (key in moves) {
+    movePalette(moves[key]);
+  } else if (/^[0-9]$/.test(key)) {
+    palette.digits += key;
+  } else if (palette.digits && /^[mpsz]$/i.test(key)) {
+    const suit = key.toLowerCase();
+    addTyped([...palette.digits].map((d) => `${d === '0' ? 5 : d}${suit}`).filter((id) => TILE_IDS.includes(id)));
+    palette.digits = '';
+  } else if (key.toLowerCase() in HONOR_KEYS) {
+    addTyped([HONOR_KEYS[key.toLowerCase()]]);
+  } else if (key === 'Backspace' || key === 'Delete') {
+    if (state.tiles.length) {
+      remember();
+      state.tiles.pop();
+      state.text = null;
+      changed();
+    }
+  } else if (key === 'Escape') {
+    palette.digits = '';
+    return;
+  } else {
+    return;
+  }
+  ev.preventDefault();
+}
+
+/** Shows the text's error, if any: after a pause in typing, or on leaving the box. */
+function showTextError() {
+  if (ui.showTextError) return;
+  ui.showTextError = true;
+  render({ fromText: true });
+}
+/** How long typing must pause before an error in the text is shown, in ms. */
+const TYPING_PAUSE = 900;
+
 // ---------- start ----------
 
 function setup() {
-  const pal = $('palette');
-  for (const id of TILE_IDS) {
-    pal.append(h('button', { type: 'button', class: 'tile-btn', 'data-tile': id, 'aria-label': tileName(id, 'en'), onclick: () => tapPalette(id) }, tileSvg(id, 'en')));
-  }
+  $('palette').addEventListener('keydown', paletteKey);
   const seatOptions = () => SEATS.map((s) => h('option', { value: s, 'data-i18n': `seat.${s}` }, s));
   $('seat').append(...seatOptions());
   // '—' while the win type has no discarder.
@@ -682,19 +907,40 @@ function setup() {
   bind('level', 'level');
   bind('last-tile', 'lastTile', (e) => e.checked);
   for (const s of SEATS) $(`player-${s}`).addEventListener('change', (ev) => { state.players[s] = ev.target.value; changed(); });
-  $('text').addEventListener('input', (ev) => { readText(ev.target.value); changed({ fromText: true }); });
+  $('text').addEventListener('input', (ev) => {
+    // One undo step per burst of typing; the error waits for a pause.
+    if (!undoStack.typing) remember();
+    clearTimeout(undoStack.typing);
+    undoStack.typing = setTimeout(() => { undoStack.typing = null; showTextError(); }, TYPING_PAUSE);
+    ui.showTextError = false;
+    readText(ev.target.value);
+    changed({ fromText: true });
+  });
+  $('text').addEventListener('change', showTextError);
   $('clear').addEventListener('click', () => {
+    if (!state.tiles.length && !state.melds.length && !state.text) return;
+    remember();
     Object.assign(state, { tiles: [], melds: [], text: null, textError: null, linkNotes: [] });
     changed();
   });
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  document.addEventListener('keydown', (ev) => {
+    // The text box keeps its own undo.
+    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey || ev.target.matches?.('input[type="text"], input:not([type]), textarea')) return;
+    const key = ev.key.toLowerCase();
+    if (key === 'z' && !ev.shiftKey) undo();
+    else if ((key === 'z' && ev.shiftKey) || key === 'y') redo();
+    else return;
+    ev.preventDefault();
+  });
+  $('print').addEventListener('click', () => window.print());
+  $('summary-go').addEventListener('click', () => $('h-result').scrollIntoView({ behavior: 'smooth', block: 'start' }));
   $('reload').addEventListener('click', () => location.reload());
   $('lang').addEventListener('click', () => {
     state.lang = state.lang === 'en' ? 'zh' : 'en';
     setLang(state.lang);
-    for (const b of $('palette').children) {
-      b.replaceChildren(tileSvg(b.dataset.tile, state.lang));
-      b.setAttribute('aria-label', tileName(b.dataset.tile, state.lang));
-    }
+    buildPalette();
     render();
   });
   $('copy').addEventListener('click', async () => {
@@ -727,6 +973,8 @@ function registerWorker() {
 
 async function main() {
   translate(document, state.lang);
+  // The palette is drawn before the engine loads, so that nothing moves when it has.
+  buildPalette();
   fs = await engine();
   // Tile characters, pattern names and edition rules come from the engine.
   setTileInfo(fs.parse(TILE_IDS.join('')).tiles);
@@ -734,6 +982,7 @@ async function main() {
   editions = new Map(fs.editions().editions.map((e) => [e.edition, e]));
   EDITIONS = [...editions.keys()];
   setup();
+  buildPalette();
   const linkedSheet = fromLink(location.hash.slice(1));
   fromHash();
   document.body.dataset.ready = 'true';
