@@ -38,7 +38,7 @@ export function discardsView(a, lang, pending) {
   const value = (d, f) => (pending ? '…' : d.value ? f(d.value) : '—');
   const waits = (d) => (d.waits ?? []).map((w) => h('span', { class: 'cell-wait', 'data-tile': w.tile },
     tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')));
-  return h('div', { class: 'table-scroll' }, h('table', { id: 'discards', class: 'discards' },
+  return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'discardAdvice') }, h('table', { id: 'discards', class: 'discards' },
     h('thead', {}, h('tr', {}, [t(lang, 'discard'), t(lang, 'shanten'), t(lang, 'usefulTiles'), t(lang, 'waitsHead'), t(lang, 'winChance'), t(lang, 'expected')]
       .map((x) => h('th', { scope: 'col' }, x)))),
     h('tbody', {}, a.discards.map((d) => h('tr', { 'data-tile': d.tile },

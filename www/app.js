@@ -464,7 +464,7 @@ function renderCompare() {
     ? scoredRows[0].r.patterns.map((p) => p.id).filter((id) => scoredRows.every((x) => x.r.patterns.some((p) => p.id === id))) : []);
   const mark = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
   $('compare').replaceChildren(h('h3', { id: 'h-compare' }, t(lang, 'compare.title')),
-    h('div', { class: 'table-scroll' }, h('table', { class: 'compare', 'aria-labelledby': 'h-compare' },
+    h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'h-compare' }, h('table', { class: 'compare', 'aria-labelledby': 'h-compare' },
       h('thead', {}, h('tr', {}, [t(lang, 'edition'), t(lang, 'score'), t(lang, 'selfDrawOk'), t(lang, 'discardOk'), t(lang, 'compare.differ')]
         .map((x) => h('th', { scope: 'col' }, x)))),
       h('tbody', {}, rows.map(({ edition, r }) => h('tr', { 'data-edition': edition, class: edition === state.edition ? 'current' : null },
@@ -557,6 +557,13 @@ function waitScoring(tile) {
   return fs.score(req);
 }
 
+/** Sets how many of tile `id` were seen; `id` null clears them all. */
+function setSeen(id, n) {
+  remember();
+  state.seen = id == null ? [] : [...state.seen.filter((x) => x !== id), ...Array(n).fill(id)];
+  changed();
+}
+
 function pickWait(tile) {
   ui.waitDetail = tile;
   renderAnalysis();
@@ -578,11 +585,7 @@ function renderAnalysis() {
     open: ui.seenOpen,
     limit: (id) => Math.max(0, 4 - inHand(id)),
     onToggle: (open) => { ui.seenOpen = open; },
-    onChange: (id, n) => {
-      remember();
-      state.seen = id == null ? [] : [...state.seen.filter((x) => x !== id), ...Array(n).fill(id)];
-      changed();
-    },
+    onChange: setSeen,
   });
   const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
   if (!a) {
@@ -878,7 +881,9 @@ function paletteKey(ev) {
 function showTextError() {
   if (ui.showTextError) return;
   ui.showTextError = true;
-  render({ fromText: true });
+  // Only an error needs drawing; a redraw on leaving the box would replace the
+  // button being clicked.
+  if (state.textError) render({ fromText: true });
 }
 /** How long typing must pause before an error in the text is shown, in ms. */
 const TYPING_PAUSE = 900;

@@ -150,7 +150,7 @@ export function paymentsView(r, winner, lang, thresholds = {}) {
       return h('tr', { class: s === winner ? 'winner' : null, 'data-seat': s, 'data-formula': formula },
         h('th', { scope: 'row' }, t(lang, `seat.${s}`), s === winner ? ` (${t(lang, 'winner')})` : ''),
         h('td', { class: 'num' }, s === winner ? '' : String(hs ?? '')),
-        h('td', { class: 'num' }, signed(r.payments[s])),
+        h('td', { class: 'num pays' }, signed(r.payments[s])),
         h('td', { class: 'why' }, formula ? t(lang, `pay.${formula}`, { h: hs, f, d: hs - f }) : ''));
     })));
 }

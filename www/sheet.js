@@ -209,7 +209,7 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
   });
   const table = h('table', { class: 'sheet-table', id: 'sheet-table' },
     h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t(lang, 'sheet.winner')), h('th', {}, t(lang, 'win')), h('th', {}, t(lang, 'score')),
-      names.map((n) => h('th', { scope: 'col' }, n)), h('th', {}, ''))),
+      names.map((n) => h('th', { scope: 'col' }, n)), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, t(lang, 'sheet.actions'))))),
     h('tbody', {}, rows),
     h('tfoot', {}, h('tr', { id: 'sheet-totals' }, h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),
       names.map((n) => h('td', { class: 'num', 'data-player': n }, signed(settled?.totals?.[n] ?? 0))), h('td', {}, ''))));
@@ -230,7 +230,8 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     message ? h('p', { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
       message.error ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}` : message.text) : null,
     players, seats, add,
-    h('div', { class: 'sheet-scroll' }, table),
+    // Focusable, so that a keyboard can scroll a wide table.
+    h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.title') }, table),
     settled?.hands.length ? chart(sheet, settled) : null,
   ].filter(Boolean));
 }

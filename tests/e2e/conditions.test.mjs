@@ -104,7 +104,7 @@ test('the discarder select is off on a self-draw and the link holds none', async
 test('palette tiles say why they are disabled, in words', async () => {
   const page = await env.page();
   await open(page, `${env.base}#h=1111m`);
-  assert.equal(await page.isDisabled('#palette [data-tile="1m"]'), true);
+  assert.equal(await page.getAttribute('#palette [data-tile="1m"]', 'aria-disabled'), 'true');
   assert.match(await page.textContent('#palette-note'), /All four copies are in use/);
   await page.check('input[name="mode"][value="chow"]');
   assert.match(await page.textContent('#palette-note'), /chow starts on a number tile from 1 to 7/);
@@ -114,7 +114,7 @@ test('palette tiles say why they are disabled, in words', async () => {
   // A full hand: no tile may be added, and the note says so (not only a tooltip).
   await open(page, `${env.base}#h=123m456p789s11z23s4s`);
   await page.check('input[name="mode"][value="add"]');
-  assert.equal(await page.locator('#palette button:not([disabled])').count(), 0);
+  assert.equal(await page.locator('#palette button:not([aria-disabled="true"])').count(), 0);
   assert.equal(await page.textContent('#palette-note'), 'The hand is full: remove a tile first.');
   await page.check('input[name="mode"][value="pung"]');
   assert.equal(await page.textContent('#palette-note'), 'No room for another meld: remove tiles first.');
@@ -126,7 +126,7 @@ test('palette tiles say why they are disabled, in words', async () => {
   // Tiles that already break a rule: nothing may be added until they are fixed.
   await page.fill('#text', '11111m');
   assert.equal(await page.getAttribute('#error', 'data-code'), 'too_many_copies');
-  assert.equal(await page.locator('#palette button:not([disabled])').count(), 0);
+  assert.equal(await page.locator('#palette button:not([aria-disabled="true"])').count(), 0);
   assert.equal(await page.textContent('#palette-note'), 'No tile can be added until the hand is fixed.');
 });
 
@@ -141,7 +141,7 @@ test('left-out patterns and the limit are worded from the structured answer', as
   await page.click('#lang');
   assert.equal(await page.locator('#output .excluded li[data-id="F3.a2"] .reason').textContent(), '本版本无此番种（基础版起）');
   await open(page, `${env.base}#h=111333444z777z2z2z`);
-  assert.match(await page.locator('#output').textContent(), /满贯：A\.5 字一色/);
+  assert.match(await page.locator('#output').textContent(), /役满番种：A\.5 字一色/);
   await page.click('#lang');
   assert.match(await page.locator('#output').textContent(), /Limit: A\.5 All Honors/);
   // Same category, in both languages: the rival pattern named by its id and name.
@@ -157,9 +157,9 @@ test('left-out patterns and the limit are worded from the structured answer', as
   // A counted limit: named by the engine, with the total before it.
   await open(page, `${env.base}#h=225588s225555p88m`);
   assert.equal(await page.textContent('#score'), '200');
-  assert.match(await page.locator('#output').textContent(), /满贯前合计: 205 · 已达满贯/);
+  assert.equal(await page.textContent('#output .total'), '满贯前合计 205；数满贯，计 200 分');
   await page.click('#lang');
-  assert.match(await page.locator('#output').textContent(), /Total before the limit: 205 · Limit reached/);
+  assert.equal(await page.textContent('#output .total'), 'Total 205 before the limit; Limit reached: 200');
   assert.deepEqual(page.errors, []);
 });
 
