@@ -829,11 +829,11 @@ function movePalette(to) {
 function addTyped(ids) {
   const ok = ids.filter((id) => state.mode === 'add' || ids.length === 1);
   if (!ok.length) return;
-  for (const id of ok) {
+  for (const [i, id] of ok.entries()) {
     if (!mayAdd(id)) break;
     tapPalette(id);
     // One undo step for the whole group typed.
-    if (ok.length > 1 && id !== ok[0]) undoStack.past.pop();
+    if (i > 0) undoStack.past.pop();
   }
   movePalette(TILE_IDS.indexOf(ok.at(-1)));
 }

@@ -5,12 +5,16 @@
 //
 // Attributes: hand (tiles, winning tile last; melds as [555p], concealed kongs as
 // (1111z)), edition, level, win, seat, discarder, blessing, last-tile, lang (en|zh).
+// A hand one tile short of complete shows its waits with their scores.
+// Colours come from the host page's CSS custom properties: --fourseas-ink,
+// --fourseas-muted, --fourseas-bg, --fourseas-border, --fourseas-accent,
+// --fourseas-highlight, --fourseas-exposed.
 
 import { engine } from './engine.js';
 import { splitHandText, handRequest } from './handtext.js';
 import { t } from './i18n.js';
-import { h, groupsView, patternsView, patternName, limitText, errorText } from './render.js';
-import { TILE_IDS, setTileInfo } from './tiles.js';
+import { h, groupsView, patternsView, patternName, limitText, errorText, meldKind } from './render.js';
+import { TILE_IDS, setTileInfo, tileSvg, tileName, splitMpsz } from './tiles.js';
 
 let loaded;
 
@@ -70,9 +74,23 @@ class FourSeasHand extends HTMLElement {
     const card = this.shadowRoot.querySelector('.card');
     const parsed = fs.parse(concealed);
     let r = parsed.ok ? null : parsed;
+    const choices = {};
+    for (const key of ['edition', 'level', 'seat']) {
+      const v = this.getAttribute(key);
+      if (v) choices[key] = v;
+    }
+    if (!r && parsed.tiles.length + 3 * melds.length === 13) {
+      // One tile short: the waits, each scored by self-draw and on a discard.
+      r = fs.analyze({ hand: parsed.tiles.map((x) => x.id).join(''), melds, ...choices });
+      this._result = r;
+      if (r.ok) card.replaceChildren(...this.waitsView(parsed.tiles.map((x) => x.id), melds, r, lang));
+      else card.replaceChildren(h('p', { class: 'error', 'data-code': r.error.code }, errorText(r.error, lang)));
+      this.dispatchEvent(new CustomEvent('scored', { detail: r }));
+      return;
+    }
     if (!r) {
-      const req = handRequest(parsed.tiles.map((x) => x.id), melds);
-      for (const key of ['edition', 'level', 'win', 'seat', 'discarder', 'blessing']) {
+      const req = { ...handRequest(parsed.tiles.map((x) => x.id), melds), ...choices };
+      for (const key of ['win', 'discarder', 'blessing']) {
         const v = this.getAttribute(key);
         if (v) req[key] = v;
       }
@@ -93,6 +111,18 @@ class FourSeasHand extends HTMLElement {
       card.setAttribute('aria-label', `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`);
     }
     this.dispatchEvent(new CustomEvent('scored', { detail: r }));
+  }
+
+  /** A waiting hand: its tiles, then each wait with its self-draw and discard scores. */
+  waitsView(tiles, melds, a, lang) {
+    const groups = groupsView([{ kind: 'hand', tiles: tiles.join(''), exposed: false },
+      ...melds.map((m) => ({ kind: meldKind(splitMpsz(m.tiles)), tiles: m.tiles, exposed: !m.concealed }))], lang);
+    const head = a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten });
+    this.shadowRoot.querySelector('.card').setAttribute('aria-label', `${head} ${a.waits.map((w) => tileName(w.tile, lang)).join(', ')}`);
+    return [groups, h('p', { class: 'score' }, head),
+      h('ul', { class: 'waits' }, a.waits.map((w) => h('li', { 'data-tile': w.tile, 'data-score': w.self_draw?.score ?? '' },
+        tileSvg(w.tile, lang),
+        h('span', {}, ` ${t(lang, 'selfDrawOk')} ${w.self_draw?.score ?? '—'} · ${t(lang, 'discardOk')} ${w.discard?.score ?? '—'}`))))];
   }
 }
 

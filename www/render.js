@@ -59,7 +59,7 @@ export function meldFaces(ids, concealed, lang) {
 export function groupsView(groups, lang) {
   return h('div', { class: 'groups' }, groups.map((g, i) => {
     const ids = splitMpsz(g.tiles);
-    const name = g.kind === 'single' || g.kind === 'knitted' ? null : meldName(ids, !g.exposed, lang);
+    const name = ['chow', 'pung', 'kong', 'pair'].includes(g.kind) ? meldName(ids, !g.exposed, lang) : null;
     return h('span', {
       class: `group ${g.kind}${g.exposed ? ' exposed' : ''}`,
       'data-index': i,

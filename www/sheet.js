@@ -231,7 +231,7 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
       message.error ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}` : message.text) : null,
     players, seats, add,
     // Focusable, so that a keyboard can scroll a wide table.
-    h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.title') }, table),
+    h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.hands') }, table),
     settled?.hands.length ? chart(sheet, settled) : null,
   ].filter(Boolean));
 }

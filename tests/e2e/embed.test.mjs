@@ -56,3 +56,29 @@ test('the element is usable from a plain module script and reacts to attributes'
   await page.waitForFunction(() => document.getElementById('mine').result?.ok === false);
   assert.equal(await page.evaluate(() => document.getElementById('mine').shadowRoot.querySelector('.error').dataset.code), 'bad_notation');
 });
+
+test('a waiting hand shows its waits; colours come from the host page', async () => {
+  const page = await env.page();
+  await page.goto(`${env.base}embed.html`);
+  await page.evaluate(() => {
+    document.body.replaceChildren();
+    document.body.style.setProperty('--fourseas-bg', 'rgb(10, 20, 30)');
+    document.body.style.setProperty('--fourseas-ink', 'rgb(250, 240, 230)');
+    const el = document.createElement('fourseas-hand');
+    el.id = 'waiting';
+    el.setAttribute('hand', '123456789m1122z');
+    document.body.append(el);
+  });
+  await page.waitForFunction(() => document.getElementById('waiting').result?.ok);
+  const waits = await page.evaluate(() => [...document.getElementById('waiting').shadowRoot.querySelectorAll('.waits li')]
+    .map((li) => [li.dataset.tile, Number(li.dataset.score)]));
+  const result = await page.evaluate(() => document.getElementById('waiting').result);
+  assert.deepEqual(waits, result.waits.map((w) => [w.tile, w.self_draw.score]));
+  assert.deepEqual(waits.map((w) => w[0]), ['1z', '2z']);
+  const colours = await page.evaluate(() => {
+    const card = document.getElementById('waiting').shadowRoot.querySelector('.card');
+    return [getComputedStyle(card).backgroundColor, getComputedStyle(card).color];
+  });
+  assert.deepEqual(colours, ['rgb(10, 20, 30)', 'rgb(250, 240, 230)']);
+  await shot(page, 'embed-waits');
+});
