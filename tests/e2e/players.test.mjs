@@ -73,7 +73,11 @@ for (const screen of ['phone', 'desktop']) {
         assert.deepEqual(await page.locator('#waits li').evaluateAll((els) => els.map((e) => [e.dataset.tile, Number(e.dataset.score)])),
           want.waits.map((w) => [w.tile, w.self_draw.score]));
         assert.equal(await page.locator('#summary .summary-wait').count(), want.waits.length);
-        if (screen === 'phone') assert.equal(await inView(page, '#summary'), true, 'the waits summary is in view');
+        if (screen === 'phone') {
+          assert.equal(await inView(page, '#summary'), true, 'the waits summary is in view');
+          // Nothing wider than the screen, or the phone zooms out.
+          assert.deepEqual(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth]), [390, 390]);
+        }
         await shot(page, `players-${screen}-${lang}-${scheme}-waits`);
         assert.deepEqual(await axe(page), [], 'axe: a waiting hand');
         // The winning tile: the score is in view without scrolling, and the palette stays reachable.
