@@ -443,6 +443,8 @@ function renderNotes() {
   const shown = Boolean(state.textError && ui.showTextError);
   text.hidden = !shown;
   text.textContent = shown ? errorText(state.textError, state.lang) : '';
+  // The error takes the help's place, so that nothing below moves.
+  $('text-help').hidden = shown;
   $('text').setAttribute('aria-invalid', String(shown));
   $('link-note').hidden = !state.linkNotes.length;
   $('link-note').textContent = state.linkNotes.join(' ');
