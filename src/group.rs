@@ -7,9 +7,12 @@ use crate::tile::Tile;
 use std::ops::{BitAnd, BitOr, BitOrAssign};
 
 named! {
-    /// The kind of one group of a decomposition.
+    /// The kind of one group of a decomposition. The default, a chow, only fills
+    /// fixed-size buffers.
+    #[derive(Default)]
     pub enum GroupKind("group kind") {
         /// Three consecutive tiles of one number suit.
+        #[default]
         Chow = "chow",
         /// Three identical tiles.
         Pung = "pung",
@@ -23,7 +26,7 @@ named! {
 }
 
 /// A chow, pung, kong, pair or single; `tile` is its lowest tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Group {
     /// What kind of group.
     pub kind: GroupKind,

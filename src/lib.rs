@@ -31,6 +31,7 @@ pub mod api;
 mod conditions;
 mod decompose;
 mod error;
+mod few;
 mod game;
 mod group;
 mod hand;

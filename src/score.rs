@@ -111,10 +111,12 @@ pub struct Evaluation {
 /// already have been checked (a [`Game`](crate::Game) does that).
 pub(crate) fn evaluate(hand: &Hand, win: &WinContext, edition: Edition) -> Option<Evaluation> {
     let tiles = hand.all_tiles();
+    let kinds = tiles.kinds_mask();
+    let mut instances = Vec::with_capacity(32);
     let mut scored: Vec<Scored> = decompositions(hand, edition)
         .into_iter()
         .map(|d| {
-            let instances = detect(&Ctx { d: &d, hand, win, edition, tiles });
+            detect(&Ctx { d: &d, hand, win, edition, tiles, kinds }, &mut instances);
             score_decomposition(d, &instances, edition)
         })
         .collect();

@@ -59,7 +59,9 @@ impl Suit {
 /// assert_eq!(t.to_string(), "5p");
 /// assert!(Tile::new(Suit::Honors, 8).is_none());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// The default, `1m`, only fills fixed-size buffers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Tile(u8);
 
 impl Tile {
@@ -266,6 +268,12 @@ impl TileCounts {
     /// Every tile, repeated by its count, in index order.
     pub fn tiles(&self) -> Vec<Tile> {
         Tile::all().flat_map(|t| std::iter::repeat_n(t, self.get(t) as usize)).collect()
+    }
+
+    /// The kinds present, as bits by tile index: one word for every "which
+    /// kinds" question the detectors ask.
+    pub fn kinds_mask(&self) -> u64 {
+        self.0.iter().enumerate().fold(0, |m, (i, &c)| m | ((c > 0) as u64) << i)
     }
 
     /// The first tile present, if any.

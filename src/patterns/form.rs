@@ -1,6 +1,6 @@
 //! B: hand forms: four sets, Seven Pairs and its higher forms, the special shapes.
 
-use super::{Ctx, Instance};
+use super::{Ctx, Instance, HONORS};
 use crate::group::GroupKind;
 use crate::rulebook::PatternId as P;
 use crate::rulebook::Shape;
@@ -19,16 +19,16 @@ pub fn standard(ctx: &Ctx, out: &mut Vec<Instance>) {
 pub fn seven_pairs(ctx: &Ctx, out: &mut Vec<Instance>) {
     let t = &ctx.tiles;
     ctx.whole(out, P::Bb1);
-    let kinds: Vec<_> = t.kinds().collect();
+    let (kinds, low) = (ctx.kinds, ctx.kinds.trailing_zeros());
     // Seven distinct ranks in a row of one suit.
-    if kinds.len() == 7 && kinds[0].is_number() && kinds.windows(2).all(|w| w[0].shifted(1) == Some(w[1])) {
+    if low < 27 && low % 9 <= 2 && kinds == 0x7f << low {
         ctx.whole(out, P::Bb2);
     }
-    if kinds.len() == 7 && kinds.iter().all(|k| k.is_honor()) {
+    if kinds == HONORS {
         ctx.whole(out, P::Bb3);
     }
     // Two identical pairs are one "quad" of the Seven Pairs + family (R3).
-    match kinds.iter().filter(|&&k| t.get(k) == 4).count() {
+    match t.kinds().filter(|&k| t.get(k) == 4).count() {
         1 => ctx.whole(out, P::Bb4),
         2 => ctx.whole(out, P::Bb5),
         3 => ctx.whole(out, P::Bb6),
@@ -38,7 +38,7 @@ pub fn seven_pairs(ctx: &Ctx, out: &mut Vec<Instance>) {
 
 /// The special shapes score only their own B.c pattern (R5).
 pub fn special(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let honors = ctx.tiles.kinds().filter(|k| k.is_honor()).count();
+    let honors = (ctx.kinds & HONORS).count_ones();
     match ctx.d.shape {
         Shape::Knitted => {
             ctx.whole(out, P::Bc1);

@@ -2,6 +2,7 @@
 //! Value Honor counts the seat wind and dragons, never the prevalent wind (R10).
 
 use super::{bit, Ctx, Instance};
+use crate::few::Few;
 use crate::group::{Group, Groups};
 use crate::rulebook::PatternId as P;
 use crate::tile::Tile;
@@ -9,15 +10,18 @@ use crate::tile::Tile;
 /// Patterns of honor triplets and pairs in a four-sets hand.
 pub fn sets(ctx: &Ctx, out: &mut Vec<Instance>) {
     let seat_wind = ctx.win.seat.wind();
-    let trips = ctx.d.indexed(Group::is_triplet);
-    let pair = ctx.d.indexed(Group::is_pair);
+    let honor = |f: fn(&Group) -> bool| -> Few<(usize, Group), 4> {
+        ctx.d.groups.iter().copied().enumerate().filter(|(_, g)| g.is_honor() && f(g)).collect()
+    };
+    let trips = honor(Group::is_triplet);
+    let pair = honor(Group::is_pair);
     for (i, g) in &trips {
         if g.tile.is_dragon() || g.tile == seat_wind {
             ctx.push(out, P::E11, bit(*i));
         }
     }
-    let dragons: Vec<(usize, Group)> = trips.iter().copied().filter(|(_, g)| g.tile.is_dragon()).collect();
-    let winds: Vec<(usize, Group)> = trips.iter().copied().filter(|(_, g)| g.tile.is_wind()).collect();
+    let dragons: Few<(usize, Group), 4> = trips.iter().copied().filter(|(_, g)| g.tile.is_dragon()).collect();
+    let winds: Few<(usize, Group), 4> = trips.iter().copied().filter(|(_, g)| g.tile.is_wind()).collect();
     let mask = |v: &[(usize, Group)]| v.iter().fold(Groups::EMPTY, |m, (i, _)| m | bit(*i));
     let pair_of = |f: fn(&Group) -> bool| pair.iter().find(|(_, g)| f(g)).map(|(i, _)| bit(*i));
     let dragon_pair = pair_of(|g| g.tile.is_dragon());

@@ -35,6 +35,24 @@ pub(crate) struct Ctx<'a> {
     pub edition: Edition,
     /// Every tile of the hand.
     pub tiles: TileCounts,
+    /// The kinds of `tiles`, as bits by tile index (see the masks below).
+    pub kinds: u64,
+}
+
+/// Kinds masks, by tile index: the number suits take bits 0–26, nine each.
+pub(crate) const NUMBERS: u64 = (1 << 27) - 1;
+/// Winds and dragons.
+pub(crate) const HONORS: u64 = 0x7f << 27;
+/// East, South, West, North.
+pub(crate) const WINDS: u64 = 0xf << 27;
+/// White, Green, Red.
+pub(crate) const DRAGONS: u64 = 0x7 << 31;
+/// The 1s and 9s of the number suits.
+pub(crate) const TERMINALS: u64 = 0x101 | 0x101 << 9 | 0x101 << 18;
+
+/// The ranks of the number kinds in `kinds`, any suit, as bits 1–9.
+pub(crate) const fn number_ranks(kinds: u64) -> u16 {
+    (((kinds | kinds >> 9 | kinds >> 18) & 0x1ff) << 1) as u16
 }
 
 impl Ctx<'_> {
@@ -51,28 +69,27 @@ impl Ctx<'_> {
 /// Every instance of every pattern in the decomposition, edition aside: the
 /// scorer reports patterns outside the edition as left out. Which families
 /// apply to which shape follows R5.
-pub(crate) fn detect(ctx: &Ctx) -> Vec<Instance> {
-    let mut out = Vec::new();
+pub(crate) fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
+    out.clear();
     match ctx.d.shape {
         Shape::Standard => {
-            suit::detect(ctx, &mut out);
-            form::standard(ctx, &mut out);
-            number::detect(ctx, &mut out);
-            quad::detect(ctx, &mut out);
-            honor::sets(ctx, &mut out);
-            one_suit::detect(ctx, &mut out);
-            three_suit::detect(ctx, &mut out);
+            suit::detect(ctx, out);
+            form::standard(ctx, out);
+            number::detect(ctx, out);
+            quad::detect(ctx, out);
+            honor::sets(ctx, out);
+            one_suit::detect(ctx, out);
+            three_suit::detect(ctx, out);
         }
         Shape::SevenPairs => {
-            suit::detect(ctx, &mut out);
-            form::seven_pairs(ctx, &mut out);
-            number::detect(ctx, &mut out);
-            honor::pairs(ctx, &mut out);
+            suit::detect(ctx, out);
+            form::seven_pairs(ctx, out);
+            number::detect(ctx, out);
+            honor::pairs(ctx, out);
         }
-        Shape::Knitted | Shape::ThirteenOrphans | Shape::Plaid => form::special(ctx, &mut out),
+        Shape::Knitted | Shape::ThirteenOrphans | Shape::Plaid => form::special(ctx, out),
     }
-    chance::detect(ctx, &mut out);
-    out
+    chance::detect(ctx, out);
 }
 
 /// The set of group `i` alone.

@@ -1,10 +1,9 @@
 //! C: number patterns: terminals (C1), and linked, odd/even and consecutive
 //! (C2–C4, one no-reuse category). Definitions follow R6 and R7.
 
-use super::{Ctx, Instance};
+use super::{number_ranks, Ctx, Instance, HONORS, NUMBERS, TERMINALS};
 use crate::group::Group;
 use crate::rulebook::{PatternId as P, Shape};
-use crate::tile::Tile;
 
 pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     terminals(ctx, out);
@@ -17,26 +16,26 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 fn terminals(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let kinds = || ctx.tiles.kinds();
+    let kinds = ctx.kinds;
     let groups = &ctx.d.groups;
-    let honors = kinds().any(|t| t.is_honor());
-    let numbers = kinds().any(|t| t.is_number());
-    let has = |g: &Group, f: fn(&Tile) -> bool| g.tiles().iter().any(f);
-    if kinds().all(|t| t.is_number() && !t.is_terminal()) {
+    let honors = kinds & HONORS != 0;
+    let numbers = kinds & NUMBERS != 0;
+    // The kinds of a group's tiles: a chow's three, else its one.
+    let has = |g: &Group, m: u64| (if g.is_chow() { 0b111 } else { 1 } << g.tile.index()) & m != 0;
+    if kinds & !(NUMBERS & !TERMINALS) == 0 {
         ctx.whole(out, P::C11);
     }
     // R6: the mixed form needs an honor and a number tile.
-    if honors && numbers && groups.iter().all(|g| has(g, |t| t.is_terminal() || t.is_honor())) {
+    if honors && numbers && groups.iter().all(|g| has(g, TERMINALS | HONORS)) {
         ctx.whole(out, P::C12);
     }
-    if !honors && groups.iter().all(|g| has(g, |t| t.is_terminal())) {
+    if !honors && groups.iter().all(|g| has(g, TERMINALS)) {
         ctx.whole(out, P::C13);
     }
-    let terminals = kinds().any(|t| t.is_terminal());
-    if honors && terminals && kinds().all(|t| t.is_terminal() || t.is_honor()) {
+    if honors && kinds & TERMINALS != 0 && kinds & !(TERMINALS | HONORS) == 0 {
         ctx.whole(out, P::C14);
     }
-    if kinds().all(|t| t.is_terminal()) {
+    if kinds & !TERMINALS == 0 {
         ctx.whole(out, P::C15);
     }
 }
@@ -65,9 +64,9 @@ fn linked(ctx: &Ctx, out: &mut Vec<Instance>) {
 }
 
 fn odd_even(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let honors = ctx.tiles.kinds().any(|t| t.is_honor());
+    let honors = ctx.kinds & HONORS != 0;
     // The ranks of the number tiles, as bits 1–9.
-    let ranks = ctx.tiles.kinds().filter(|t| t.is_number()).fold(0u16, |m, t| m | 1 << t.rank());
+    let ranks = number_ranks(ctx.kinds);
     if ranks == 0 {
         return;
     }

@@ -1,22 +1,23 @@
 //! F: one-suit chow and pung combinations (R8). `c` is a chow's lowest tile.
 
 use super::{bit, twice, Ctx, Instance};
+use crate::few::Few;
 use crate::group::{Group, GroupKind, Groups};
 use crate::rulebook::PatternId as P;
 use crate::tile::Tile;
 
 /// Groups of one decomposition, by kind, with their indexes.
 struct Sets {
-    chows: Vec<(usize, Tile)>,
+    chows: Few<(usize, Tile), 4>,
     /// Number-suit pungs and kongs.
-    trips: Vec<(usize, Tile)>,
+    trips: Few<(usize, Tile), 4>,
     pair: Option<(usize, Tile)>,
 }
 
 impl Sets {
     fn of(ctx: &Ctx) -> Sets {
         let groups = ctx.d.groups.iter().enumerate();
-        let idx = |f: fn(&Group) -> bool| -> Vec<(usize, Tile)> {
+        let idx = |f: fn(&Group) -> bool| -> Few<(usize, Tile), 4> {
             groups.clone().filter(|(_, g)| f(g)).map(|(i, g)| (i, g.tile)).collect()
         };
         Sets {
@@ -50,16 +51,21 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
     chow_pung(ctx, &s, out);
 }
 
+/// At most 4·3·2 chains of four chows, or of fewer.
+type Chains = Few<(Tile, Groups), 24>;
+
 /// Chains of chows `c, c+step, c+2·step, …` of `len` chows, distinct groups.
-fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
-    let mut found = Vec::new();
+fn chow_chains(s: &Sets, len: usize, step: i8) -> Chains {
+    let mut found = Chains::new();
     if s.chows.len() < len {
         return found;
     }
     /// Extends a chain of `k` chows from `c` by the chows at its next place.
-    fn grow(s: &Sets, c: Tile, step: i8, k: usize, len: usize, m: Groups, found: &mut Vec<(Tile, Groups)>) {
+    fn grow(s: &Sets, c: Tile, step: i8, k: usize, len: usize, m: Groups, found: &mut Chains) {
         if k == len {
-            found.push((c, m));
+            if !found.contains(&(c, m)) {
+                found.push((c, m));
+            }
             return;
         }
         for j in s.chow(c.shifted(step * k as i8), m) {
@@ -69,14 +75,18 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Vec<(Tile, Groups)> {
     for &(i, c) in &s.chows {
         grow(s, c, step, 1, len, bit(i), &mut found);
     }
-    found.sort_by_key(|&(c, m)| (c, m));
-    found.dedup();
+    found.sort_unstable();
     found
 }
 
+/// The groups of each chain.
+fn masks(chains: &[(Tile, Groups)]) -> Few<Groups, 24> {
+    chains.iter().map(|x| x.1).collect()
+}
+
 /// Same for triplets `t, t+1, …`.
-fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, Groups)> {
-    let mut found = Vec::new();
+fn trip_chains(s: &Sets, len: usize) -> Few<(Tile, Groups), 4> {
+    let mut found = Few::new();
     if s.trips.len() < len {
         return found;
     }
@@ -98,12 +108,12 @@ fn trip_chains(s: &Sets, len: usize) -> Vec<(Tile, Groups)> {
 
 /// Runs of chows `c, c+step, …`: the pair of them, two disjoint pairs, three and
 /// four in a row, as the patterns `ids`. Returns the runs of four.
-fn chow_runs(ctx: &Ctx, s: &Sets, step: i8, ids: [P; 4], out: &mut Vec<Instance>) -> Vec<(Tile, Groups)> {
+fn chow_runs(ctx: &Ctx, s: &Sets, step: i8, ids: [P; 4], out: &mut Vec<Instance>) -> Chains {
     let two = chow_chains(s, 2, step);
     for (_, m) in &two {
         ctx.push(out, ids[0], *m);
     }
-    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, ids[1], m));
+    twice(&masks(&two), |m| ctx.push(out, ids[1], m));
     for (_, m) in chow_chains(s, 3, step) {
         ctx.push(out, ids[2], m);
     }
@@ -159,7 +169,7 @@ fn straights(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     for (_, m) in &halves {
         ctx.push(out, P::F3b1, *m);
     }
-    twice(&halves.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F3b2, m));
+    twice(&masks(&halves), |m| ctx.push(out, P::F3b2, m));
     for (a, (ca, ma)) in halves.iter().enumerate() {
         for (cb, mb) in &halves[a + 1..] {
             if ma.is_disjoint(*mb) && ca.suit() != cb.suit() && ca.rank() == cb.rank() {
@@ -178,7 +188,7 @@ fn consecutive_triplets(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
             ctx.push(out, P::F42, m | p);
         }
     }
-    twice(&two.iter().map(|x| x.1).collect::<Vec<_>>(), |m| ctx.push(out, P::F44, m));
+    twice(&masks(&two), |m| ctx.push(out, P::F44, m));
     for (_, m) in trip_chains(s, 3) {
         ctx.push(out, P::F43, m);
     }
@@ -192,11 +202,11 @@ fn consecutive_triplets(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
 
 /// F5: all four copies of a tile in one chow and one three-tile pung (R3: not a kong).
 fn tile_hog(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
-    let pungs: Vec<(usize, Tile)> =
-        ctx.d.indexed(|g| g.kind == GroupKind::Pung).into_iter().map(|(i, g)| (i, g.tile)).collect();
-    let mut singles = Vec::new();
+    let pungs: Few<(usize, Tile), 4> =
+        ctx.d.groups.iter().enumerate().filter(|(_, g)| g.kind == GroupKind::Pung).map(|(i, g)| (i, g.tile)).collect();
+    let mut singles: Few<Groups, 12> = Few::new();
     for &(ci, c) in &s.chows {
-        let in_chow: Vec<(usize, Tile)> =
+        let in_chow: Few<(usize, Tile), 4> =
             pungs.iter().copied().filter(|(_, t)| (0..3).any(|d| c.shifted(d) == Some(*t))).collect();
         for &(pi, _) in &in_chow {
             singles.push(bit(ci) | bit(pi));
@@ -218,6 +228,7 @@ fn tile_hog(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
 }
 
 /// A Consecutive T: a chow and a triplet of one suit spanning four ranks.
+#[derive(Clone, Copy, Default)]
 struct T {
     /// Lowest tile of the span.
     low: Tile,
@@ -231,7 +242,8 @@ struct T {
 /// F6: chows and triplets in a row. A left T is chow c + triplet c+3, a right T
 /// triplet p + chow p+1.
 fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
-    let mut ts: Vec<T> = Vec::new();
+    // Each chow with a triplet on either side: at most 2·2·2 with four sets.
+    let mut ts: Few<T, 8> = Few::new();
     for &(ci, c) in &s.chows {
         for (left, at) in [(true, 3), (false, -1)] {
             let Some(triplet) = c.shifted(at) else { continue };
@@ -243,7 +255,7 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
     for t in &ts {
         ctx.push(out, P::F61, t.groups);
     }
-    twice(&ts.iter().map(|t| t.groups).collect::<Vec<_>>(), |m| ctx.push(out, P::F63, m));
+    twice(&ts.iter().map(|t| t.groups).collect::<Few<_, 8>>(), |m| ctx.push(out, P::F63, m));
     for &(ci, c) in &s.chows {
         // Horizontal Cross: chow c, triplet c+3, chow c+4.
         for ti in s.trip(c.shifted(3), bit(ci)) {
@@ -291,11 +303,10 @@ fn chow_pung(ctx: &Ctx, s: &Sets, out: &mut Vec<Instance>) {
         }
     }
     // King Straight: the whole hand is 12344455666789 or 11123455678999 of one suit.
-    let kinds: Vec<Tile> = ctx.tiles.kinds().collect();
-    if ctx.tiles.total() == 14 && kinds.iter().all(|k| k.is_number() && k.suit() == kinds[0].suit()) {
-        let counts: Vec<u8> =
-            (1..=9).map(|r| kinds[0].shifted(r - kinds[0].rank() as i8).map_or(0, |t| ctx.tiles.get(t))).collect();
-        if counts == [1, 1, 1, 3, 2, 3, 1, 1, 1] || counts == [3, 1, 1, 1, 2, 1, 1, 1, 3] {
+    let one_suit = (0..3).find(|s| ctx.kinds & !(0x1ff << (9 * s)) == 0);
+    if let (Some(s), 14) = (one_suit, ctx.tiles.total()) {
+        let counts: Few<u8, 9> = (0..9).map(|r| Tile::from_index(9 * s + r).map_or(0, |t| ctx.tiles.get(t))).collect();
+        if *counts == [1, 1, 1, 3, 2, 3, 1, 1, 1] || *counts == [3, 1, 1, 1, 2, 1, 1, 1, 3] {
             ctx.whole(out, P::F68);
         }
     }

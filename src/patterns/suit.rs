@@ -1,6 +1,7 @@
 //! A: suit patterns, read off the tiles of the whole hand.
 
-use super::{Ctx, Instance};
+use super::{Ctx, Instance, DRAGONS, WINDS};
+use crate::few::Few;
 use crate::rulebook::PatternId as P;
 use crate::rulebook::Shape;
 use crate::tile::{Suit, Tile};
@@ -9,24 +10,25 @@ use crate::tile::{Suit, Tile};
 const NINE_GATES_CORE: [u8; 9] = [3, 1, 1, 1, 1, 1, 1, 1, 3];
 
 pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
-    let t = &ctx.tiles;
-    let suits: Vec<Suit> = Suit::NUMBER.into_iter().filter(|&s| t.kinds().any(|x| x.suit() == s)).collect();
-    let winds = t.kinds().any(|x| x.is_wind());
-    let dragons = t.kinds().any(|x| x.is_dragon());
+    let k = ctx.kinds;
+    let in_suit = |s: &Suit| k >> (9 * *s as u32) & 0x1ff != 0;
+    let suits = Suit::NUMBER.iter().filter(|s| in_suit(s)).count();
+    let winds = k & WINDS != 0;
+    let dragons = k & DRAGONS != 0;
     let honors = winds || dragons;
-    if suits.len() == 3 && winds && dragons {
+    if suits == 3 && winds && dragons {
         ctx.whole(out, P::A1);
     }
-    match (suits.as_slice(), honors) {
+    match (suits, honors) {
         // R6: Mixed One-Suit needs at least one honor and one number tile.
-        ([_], true) => ctx.whole(out, P::A2),
-        ([s], false) => {
+        (1, true) => ctx.whole(out, P::A2),
+        (1, false) => {
             ctx.whole(out, P::A3);
-            if ctx.d.shape == Shape::Standard {
-                nine_gates(ctx, *s, out);
+            if let (Shape::Standard, Some(&s)) = (ctx.d.shape, Suit::NUMBER.iter().find(|s| in_suit(s))) {
+                nine_gates(ctx, s, out);
             }
         }
-        ([], true) => ctx.whole(out, P::A5),
+        (0, true) => ctx.whole(out, P::A5),
         _ => {}
     }
 }
@@ -35,7 +37,7 @@ pub fn detect(ctx: &Ctx, out: &mut Vec<Instance>) {
 /// melds and the win is self-drawn, or on a discard the 13 tiles before it are
 /// the core; otherwise Melded Nine Gates.
 fn nine_gates(ctx: &Ctx, suit: Suit, out: &mut Vec<Instance>) {
-    let counts: Vec<u8> = (1..=9).map(|r| Tile::new(suit, r).map_or(0, |x| ctx.tiles.get(x))).collect();
+    let counts: Few<u8, 9> = (1..=9).map(|r| Tile::new(suit, r).map_or(0, |x| ctx.tiles.get(x))).collect();
     if ctx.tiles.total() != 14 || counts.iter().zip(NINE_GATES_CORE).any(|(&c, k)| c < k) {
         return;
     }
