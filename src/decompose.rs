@@ -4,7 +4,7 @@
 use crate::group::{Group, GroupKind, Groups};
 use crate::hand::Hand;
 use crate::rulebook::{Edition, Shape};
-use crate::tile::{Suit, Tile, TileCounts};
+use crate::tile::{Suit, TileCounts};
 
 /// One reading of the hand.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -57,6 +57,8 @@ pub fn decompositions(hand: &Hand, edition: Edition) -> Vec<Decomposition> {
 
 fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
     let need = 4 - melds.len();
+    let mut sets = Vec::with_capacity(5);
+    sets.extend_from_slice(melds);
     // Sets take three tiles of a suit at a time (an honor only as a pung), so the
     // pair must leave every suit a multiple of three: most candidates fail that.
     let mut by_suit = [0u8; 4];
@@ -75,7 +77,7 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
         if !fits || !rest.remove(pair, 2) {
             continue;
         }
-        let mut sets = melds.to_vec();
+        sets.truncate(melds.len());
         split_sets(rest, need, &mut sets, &mut |sets| {
             let mut groups = sets.to_vec();
             groups.sort();
@@ -120,9 +122,14 @@ fn split_sets(rest: TileCounts, need: usize, sets: &mut Vec<Group>, emit: &mut d
 const ORPHANS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
 fn special(closed: &TileCounts, shape: Shape) -> Option<Decomposition> {
+    // Every special shape holds 14 tiles.
+    if closed.total() != 14 {
+        return None;
+    }
     let single = |t| Group::concealed(GroupKind::Single, t);
     let pair = |t| Group::concealed(GroupKind::Pair, t);
-    let distinct = closed.kinds().all(|t| closed.get(t) == 1);
+    let kinds = closed.kinds_mask();
+    let distinct = kinds.count_ones() == 14;
     let groups = match shape {
         Shape::SevenPairs => {
             // Four of a kind counts as two pairs (R3).
@@ -138,16 +145,19 @@ fn special(closed: &TileCounts, shape: Shape) -> Option<Decomposition> {
             closed.kinds().map(single).collect()
         }
         Shape::Plaid => {
-            let numbers: Vec<Tile> = closed.kinds().filter(|t| t.is_number()).collect();
-            let first = numbers.first()?;
-            if !distinct || numbers.iter().any(|t| (t.rank() - 1) % 3 != (first.rank() - 1) % 3) {
+            if !distinct {
+                return None;
+            }
+            let mut numbers = closed.kinds().filter(|t| t.is_number());
+            let first = numbers.next()?;
+            if numbers.any(|t| (t.rank() - 1) % 3 != (first.rank() - 1) % 3) {
                 return None;
             }
             closed.kinds().map(single).collect()
         }
         Shape::ThirteenOrphans => {
-            let all = ORPHANS.iter().filter_map(|&i| Tile::from_index(i)).all(|t| closed.get(t) >= 1);
-            if !all || closed.kinds().any(|t| !ORPHANS.contains(&t.index())) {
+            // Each of the thirteen, and nothing else.
+            if kinds != ORPHANS.iter().fold(0, |m, &i| m | 1 << i) {
                 return None;
             }
             let mut v: Vec<Group> = closed.kinds().filter(|&t| closed.get(t) == 1).map(single).collect();
@@ -156,8 +166,7 @@ fn special(closed: &TileCounts, shape: Shape) -> Option<Decomposition> {
         }
         Shape::Standard => return None,
     };
-    // Every special shape holds 14 tiles; the count check above does the rest.
-    (closed.total() == 14).then_some(Decomposition { shape, groups })
+    Some(Decomposition { shape, groups })
 }
 
 /// For a knitted hand, the rank group (0: 147, 1: 258, 2: 369) of each number

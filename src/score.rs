@@ -10,6 +10,7 @@
 //!    above the line.
 
 use crate::decompose::{decompositions, Decomposition};
+use crate::few::Few;
 use crate::group::Groups;
 use crate::hand::Hand;
 use crate::names::named;
@@ -141,29 +142,69 @@ struct Combination {
     rivals: Vec<(PatternId, PatternId)>,
 }
 
+/// The best combinations of one category: its only instance (most categories), or
+/// the search's ties.
+enum Options {
+    One(Instance),
+    Ties(Vec<Combination>),
+}
+
+impl Options {
+    fn len(&self) -> usize {
+        match self {
+            Options::One(_) => 1,
+            Options::Ties(v) => v.len(),
+        }
+    }
+
+    fn chosen(&self, k: usize) -> &[Instance] {
+        match self {
+            Options::One(i) => std::slice::from_ref(i),
+            Options::Ties(v) => &v[k].chosen,
+        }
+    }
+
+    fn rivals(&self, k: usize) -> &[(PatternId, PatternId)] {
+        match self {
+            Options::One(_) => &[],
+            Options::Ties(v) => &v[k].rivals,
+        }
+    }
+}
+
 /// Applies R12–R15 to the instances found in one decomposition.
 fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Edition) -> Scored {
     let mut excluded = Vec::new();
-    let mut by_cat: Vec<Vec<Instance>> = vec![Vec::new(); Category::COUNT];
+    let mut held = Vec::with_capacity(instances.len());
     for inst in instances {
         let def = inst.pid.def();
         if def.edition <= edition {
-            by_cat[def.category as usize].push(*inst);
+            held.push(*inst);
         } else {
             push_unique(&mut excluded, (inst.pid, Reason::NotInEdition(def.edition)));
         }
     }
+    // By category, each in the order found (a stable sort).
+    held.sort_by_key(|i| i.pid.def().category);
     // Principle 1: the best combinations per category, with ties.
-    let options: Vec<Vec<Combination>> =
-        by_cat.iter().filter(|v| !v.is_empty()).map(|v| best_combinations(v)).collect();
+    let mut options: Vec<Options> = Vec::with_capacity(held.len());
+    for run in held.chunk_by(|a, b| a.pid.def().category == b.pid.def().category) {
+        options.push(match run {
+            [one] => Options::One(*one),
+            _ => Options::Ties(best_combinations(run)),
+        });
+    }
 
     // Principles 2–3: every choice among tied combinations; the highest after inclusion wins.
     let mut best: Option<Choice> = None;
-    let mut pick = vec![0usize; options.len()];
+    let mut pick: Few<usize, { Category::COUNT }> = options.iter().map(|_| 0).collect();
+    let mut chosen = Vec::with_capacity(held.len());
     loop {
-        let combos = || options.iter().zip(&pick).map(|(o, &k)| &o[k]);
-        let chosen: Vec<Instance> = combos().flat_map(|c| c.chosen.iter().copied()).collect();
-        let mut counted = Vec::new();
+        chosen.clear();
+        for (o, &k) in options.iter().zip(pick.iter()) {
+            chosen.extend_from_slice(o.chosen(k));
+        }
+        let mut counted = Vec::with_capacity(chosen.len());
         let mut included = Vec::new();
         for inst in &chosen {
             match chosen.iter().find(|c| c.pid.def().includes.contains(&inst.pid)) {
@@ -174,7 +215,7 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
         let total: u32 = counted.iter().map(|c| c.pid.def().points).sum();
         let (score, limit) = apply_limit(&counted, total);
         if best.as_ref().is_none_or(|b| (score, total) > (b.score, b.total)) {
-            let rivals = combos().flat_map(|c| c.rivals.iter().copied()).collect();
+            let rivals = options.iter().zip(pick.iter()).flat_map(|(o, &k)| o.rivals(k).iter().copied()).collect();
             best = Some(Choice { score, limit, total, counted, included, rivals });
         }
         if !advance(&mut pick, &options) {
@@ -224,7 +265,7 @@ fn push_unique<T: PartialEq>(v: &mut Vec<T>, x: T) {
 }
 
 /// Next choice in the mixed-radix counter over tied combinations; false when done.
-fn advance<T>(pick: &mut [usize], options: &[Vec<T>]) -> bool {
+fn advance(pick: &mut [usize], options: &[Options]) -> bool {
     for (k, o) in pick.iter_mut().zip(options) {
         *k += 1;
         if *k < o.len() {
