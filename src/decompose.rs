@@ -78,7 +78,7 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
             continue;
         }
         sets.truncate(melds.len());
-        split_sets(rest, need, &mut sets, &mut |sets| {
+        split_sets(rest, 0, need, &mut sets, &mut |sets| {
             let mut groups = sets.to_vec();
             groups.sort();
             groups.push(Group::concealed(GroupKind::Pair, pair));
@@ -92,9 +92,9 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
 }
 
 /// Splits `rest` into `need` concealed pungs and chows, always taking the lowest
-/// tile first.
-fn split_sets(rest: TileCounts, need: usize, sets: &mut Vec<Group>, emit: &mut dyn FnMut(&[Group])) {
-    let Some(t) = rest.first() else {
+/// tile first; `rest` holds no tile below index `from`.
+fn split_sets(rest: TileCounts, from: usize, need: usize, sets: &mut Vec<Group>, emit: &mut dyn FnMut(&[Group])) {
+    let Some(t) = rest.first_from(from) else {
         if need == 0 {
             emit(sets);
         }
@@ -106,14 +106,14 @@ fn split_sets(rest: TileCounts, need: usize, sets: &mut Vec<Group>, emit: &mut d
     let mut r = rest;
     if r.remove(t, 3) {
         sets.push(Group::concealed(GroupKind::Pung, t));
-        split_sets(r, need - 1, sets, emit);
+        split_sets(r, t.index(), need - 1, sets, emit);
         sets.pop();
     }
     if let (Some(t2), Some(t3)) = (t.shifted(1), t.shifted(2)) {
         let mut r = rest;
         if r.remove(t, 1) && r.remove(t2, 1) && r.remove(t3, 1) {
             sets.push(Group::concealed(GroupKind::Chow, t));
-            split_sets(r, need - 1, sets, emit);
+            split_sets(r, t.index(), need - 1, sets, emit);
             sets.pop();
         }
     }

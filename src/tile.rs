@@ -262,7 +262,13 @@ impl TileCounts {
 
     /// The tiles present, each kind once, in index order.
     pub fn kinds(&self) -> impl Iterator<Item = Tile> + '_ {
-        Tile::all().filter(move |&t| self.get(t) > 0)
+        // By the bits of the mask: a hand holds at most 14 kinds of the 34.
+        let mut m = self.kinds_mask();
+        std::iter::from_fn(move || {
+            let i = m.trailing_zeros();
+            m &= m.wrapping_sub(1);
+            (i < 64).then_some(Tile(i as u8))
+        })
     }
 
     /// Every tile, repeated by its count, in index order.
@@ -278,7 +284,13 @@ impl TileCounts {
 
     /// The first tile present, if any.
     pub fn first(&self) -> Option<Tile> {
-        self.0.iter().position(|&c| c > 0).and_then(Tile::from_index)
+        self.first_from(0)
+    }
+
+    /// The first tile present at index `from` or above, if any.
+    pub fn first_from(&self, from: usize) -> Option<Tile> {
+        let skip = from.min(Tile::COUNT);
+        self.0[skip..].iter().position(|&c| c > 0).and_then(|i| Tile::from_index(skip + i))
     }
 }
 
