@@ -16,6 +16,7 @@
 //! the model from shanten 0, 1 and 2; no value beyond.
 
 use crate::error::{Error, ErrorCode, Result};
+use crate::few::sort_by;
 use crate::game::{settle, Game, Outcome, Player};
 use crate::group::Meld;
 use crate::hand::{check_copies, check_melds, Hand};
@@ -186,7 +187,7 @@ pub fn analyze(pos: &Position) -> Result<Analysis> {
         let v = d.value.map_or((-1.0, -1.0), |v| (v.expected_score, v.win_chance));
         (v, -d.after.shanten, useful_count(&d.after))
     };
-    discards.sort_by(|x, y| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal));
+    sort_by(&mut discards, |x, y| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal));
     Ok(Analysis::Discarding(Discarding { shanten: d as i8 - 1, discards }))
 }
 

@@ -1131,7 +1131,7 @@ fn session_hand(h: &SessionHandSpec, names: &[String], table: &[Player; 4]) -> R
         seats[s] = i;
     }
     let mut used: Vec<usize> = seats.iter().map(|(_, &i)| i).collect();
-    used.sort_unstable();
+    crate::few::sort_by_key(&mut used, |&i| i);
     if h.seats.len() != 4 || used != [0, 1, 2, 3] {
         return Err(Error::new(
             ErrorCode::BadRequest,

@@ -1,6 +1,7 @@
 //! Every way to read a hand as a winning shape (R2–R4): four sets and a pair,
 //! Seven Pairs, the knitted family, Thirteen Orphans, Honors and Plaid Tiles.
 
+use crate::few::sort_by_key;
 use crate::group::{Group, GroupKind, Groups};
 use crate::hand::Hand;
 use crate::rulebook::{Edition, Shape};
@@ -80,7 +81,7 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
         sets.truncate(melds.len());
         split_sets(rest, 0, need, &mut sets, &mut |sets| {
             let mut groups = sets.to_vec();
-            groups.sort();
+            sort_by_key(&mut groups, |&g| g);
             groups.push(Group::concealed(GroupKind::Pair, pair));
             // Taking a pung and a chow of one tile in either order reaches the same split.
             let d = Decomposition { shape: Shape::Standard, groups };

@@ -69,3 +69,21 @@ impl<T: Copy + Default, const N: usize> IntoIterator for Few<T, N> {
         self.items.into_iter().take(self.len)
     }
 }
+
+/// Sorts a short list stably by `cmp`: an insertion sort, a few instructions for
+/// each use, where each use of the standard sorts brings kilobytes of code to
+/// the WebAssembly module and gains nothing on a dozen items.
+pub(crate) fn sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> std::cmp::Ordering) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && cmp(&v[j - 1], &v[j]).is_gt() {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
+/// [`sort_by`] on a key.
+pub(crate) fn sort_by_key<T, K: Ord>(v: &mut [T], mut key: impl FnMut(&T) -> K) {
+    sort_by(v, |a, b| key(a).cmp(&key(b)));
+}

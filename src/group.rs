@@ -2,6 +2,7 @@
 //! the melds a player declares before the win.
 
 use crate::error::{Error, ErrorCode, Result};
+use crate::few::{sort_by_key, Few};
 use crate::names::named;
 use crate::tile::Tile;
 use std::ops::{BitAnd, BitOr, BitOrAssign};
@@ -115,9 +116,13 @@ impl Meld {
     /// Reads a meld from its tiles: a chow (three consecutive tiles of one number suit,
     /// in any order), a pung or a kong (R21).
     pub fn from_tiles(tiles: &[Tile], concealed: bool) -> Result<Meld> {
-        let mut ts = tiles.to_vec();
-        ts.sort();
-        let kind = match ts.as_slice() {
+        // Three or four tiles, sorted, show the kind; any other count is no meld.
+        let mut ts: Few<Tile, 4> = Few::new();
+        if (3..=4).contains(&tiles.len()) {
+            ts = tiles.iter().copied().collect();
+            sort_by_key(&mut ts, |&t| t);
+        }
+        let kind = match &ts[..] {
             [a, b, c] if a == b && b == c => MeldKind::Pung,
             [a, b, c, d] if a == b && b == c && c == d => MeldKind::Kong,
             [a, b, c] if a.is_number() && a.shifted(1) == Some(*b) && b.shifted(1) == Some(*c) => MeldKind::Chow,

@@ -10,7 +10,7 @@
 //!    above the line.
 
 use crate::decompose::{decompositions, Decomposition};
-use crate::few::Few;
+use crate::few::{sort_by_key, Few};
 use crate::group::Groups;
 use crate::hand::Hand;
 use crate::names::named;
@@ -185,7 +185,7 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
         }
     }
     // By category, each in the order found (a stable sort).
-    held.sort_by_key(|i| i.pid.def().category);
+    sort_by_key(&mut held, |i| i.pid.def().category);
     // Principle 1: the best combinations per category, with ties.
     let mut options: Vec<Options> = Vec::with_capacity(held.len());
     for run in held.chunk_by(|a, b| a.pid.def().category == b.pid.def().category) {
@@ -229,8 +229,8 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
     for (pid, rival) in rivals {
         push_unique(&mut excluded, (pid, Reason::SameCategory(rival)));
     }
-    excluded.sort_by_key(|(p, _)| *p);
-    counted.sort_by_key(|c| (c.pid, c.groups));
+    sort_by_key(&mut excluded, |(p, _)| *p);
+    sort_by_key(&mut counted, |c| (c.pid, c.groups));
     Scored { decomposition: d, counted, excluded, total, score, limit }
 }
 
@@ -308,7 +308,7 @@ fn best_combinations(insts: &[Instance]) -> Vec<Combination> {
                 }
                 if key == self.best {
                     let mut mine: Vec<PatternId> = self.cur.iter().map(|x| x.pid).collect();
-                    mine.sort();
+                    sort_by_key(&mut mine, |&p| p);
                     if !self.found.iter().any(|(ids, _)| *ids == mine) {
                         self.found.push((mine, self.cur.clone()));
                     }

@@ -1,7 +1,7 @@
 //! F: one-suit chow and pung combinations (R8). `c` is a chow's lowest tile.
 
 use super::{bit, twice, Ctx, Instance};
-use crate::few::Few;
+use crate::few::{sort_by_key, Few};
 use crate::group::{Group, GroupKind, Groups};
 use crate::rulebook::PatternId as P;
 use crate::tile::Tile;
@@ -75,7 +75,7 @@ fn chow_chains(s: &Sets, len: usize, step: i8) -> Chains {
     for &(i, c) in &s.chows {
         grow(s, c, step, 1, len, bit(i), &mut found);
     }
-    found.sort_unstable();
+    sort_by_key(&mut found, |&x| x);
     found
 }
 
