@@ -856,7 +856,11 @@ impl From<&Analysis> for AnalyzeResponse {
                 AnalyzeResponse {
                     ok: true,
                     shanten: w.shanten,
-                    shapes: Some(w.shapes.iter().copied().collect()),
+                    // Inserted one by one: collecting into a map would sort with the standard sort.
+                    shapes: Some(w.shapes.iter().fold(BTreeMap::new(), |mut m, &(k, v)| {
+                        m.insert(k, v);
+                        m
+                    })),
                     waits: Some(waits_out(w)),
                     useful: improving.then(|| useful_out(w)),
                     useful_count: improving.then(|| useful_count(w)),

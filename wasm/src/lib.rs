@@ -181,11 +181,6 @@ export function format(tiles: Notation[]): { ok: true; mpsz: Notation; unicode: 
 export function version(): string;
 "#;
 
-#[wasm_bindgen(start)]
-fn start() {
-    console_error_panic_hook::set_once();
-}
-
 /// Plain objects and numbers, as JSON would give them.
 /// Plain objects and numbers, as JSON gives them: written by the same serializer
 /// as the CLI's answers (so both are alike byte for byte) and read by the
