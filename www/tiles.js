@@ -1,7 +1,9 @@
-// The 34 tiles: ids in mpsz, names, Unicode, and SVG faces drawn with shapes and
-// Latin letters only, so they read the same with or without CJK fonts.
+// The 34 tiles: ids in mpsz, names, Unicode, and SVG faces. The faces are
+// FluffyStuff's tile art (public domain, see tile-art.js) drawn as paths, so
+// they read the same with or without CJK fonts.
 
 import { t } from './i18n.js';
+import { STYLES, FACES } from './tile-art.js';
 
 export const SUITS = ['m', 'p', 's', 'z'];
 export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));
@@ -45,7 +47,15 @@ export function joinMpsz(ids) {
 }
 
 const NS = 'http://www.w3.org/2000/svg';
-const COLORS = { m: '#b3261e', p: '#1b5fa6', s: '#1f7a44', z: '#222' };
+
+// Fixed colours: a tile stays a light tile with a dark edge in either theme.
+const FACE = '#fbf7ee';
+const EDGE = '#77705f';
+const SIDE = '#d8cfb9';
+const BACK = '#2f7a58';
+const BACK_EDGE = '#1f4f39';
+const BACK_LIGHT = '#5fa883';
+const FRAME = '#19328c';
 
 function el(name, attrs, parent) {
   const e = document.createElementNS(NS, name);
@@ -54,44 +64,56 @@ function el(name, attrs, parent) {
   return e;
 }
 
-function text(parent, x, y, size, fill, content, weight = '700') {
-  const t = el('text', { x, y, 'font-size': size, fill, 'font-weight': weight, 'text-anchor': 'middle', 'font-family': 'system-ui, sans-serif' }, parent);
-  t.textContent = content;
-  return t;
+/** A tile's body: the thicker lower edge, then the face over it. */
+function body(svg, fill, side, edge) {
+  el('rect', { x: 0.6, y: 0.6, width: 28.8, height: 38.8, rx: 3.6, fill: side, stroke: edge, 'stroke-width': 1.1 }, svg);
+  el('rect', { x: 1.15, y: 1.15, width: 27.7, height: 36.6, rx: 3.1, fill }, svg);
+}
+
+// One drawn face per tile id, cloned for each use (a tile is a few elements).
+const templates = new Map();
+
+function template(id) {
+  let svg = templates.get(id);
+  if (svg) return svg;
+  svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img' });
+  body(svg, FACE, SIDE, EDGE);
+  if (id === '5z') {
+    // The White Dragon: a blue frame (the art's face is blank).
+    el('rect', { x: 7.4, y: 7.6, width: 15.2, height: 22.2, rx: 1.2, fill: 'none', stroke: FRAME, 'stroke-width': 1.9 }, svg);
+    el('rect', { x: 10.2, y: 10.4, width: 9.6, height: 16.6, rx: 0.6, fill: 'none', stroke: FRAME, 'stroke-width': 0.8 }, svg);
+  }
+  for (const [style, d] of FACES[id] ?? []) {
+    const path = el('path', STYLES[style], svg);
+    path.setAttribute('d', d);
+  }
+  templates.set(id, svg);
+  return svg;
+}
+
+function labelled(svg, label) {
+  svg.setAttribute('aria-label', label);
+  const title = document.createElementNS(NS, 'title');
+  title.textContent = label;
+  svg.prepend(title);
+  return svg;
 }
 
 /** An SVG tile face, 30×40 user units, labelled for assistive technology. */
 export function tileSvg(id, lang = 'en') {
   const label = `${tileName(id, lang)} ${unicode.get(id) ?? ''}`.trim();
-  const svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face', role: 'img', 'aria-label': label });
-  el('title', {}, svg).textContent = label;
-  el('rect', { x: 1, y: 1, width: 28, height: 38, rx: 4, fill: '#fdfaf1', stroke: '#8a8578', 'stroke-width': 1.2 }, svg);
-  const r = Number(id[0]);
-  const s = id[1];
-  const c = COLORS[s];
-  if (s === 'z') {
-    if (r <= 4) {
-      text(svg, 15, 27, 20, '#222', 'ESWN'[r - 1]);
-    } else if (r === 5) {
-      el('rect', { x: 7, y: 9, width: 16, height: 22, rx: 2, fill: 'none', stroke: '#1b5fa6', 'stroke-width': 2.4 }, svg);
-      el('rect', { x: 11, y: 13, width: 8, height: 14, rx: 1, fill: 'none', stroke: '#1b5fa6', 'stroke-width': 1.2 }, svg);
-    } else {
-      text(svg, 15, 28, 22, r === 6 ? '#1f7a44' : '#b3261e', r === 6 ? 'F' : 'C');
-    }
-    return svg;
+  return labelled(template(id).cloneNode(true), label);
+}
+
+/** A face-down tile (the ends of a concealed kong), labelled in words. */
+export function tileBackSvg(lang = 'en') {
+  let svg = templates.get('back');
+  if (!svg) {
+    svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face tile-back', role: 'img' });
+    body(svg, BACK, SIDE, BACK_EDGE);
+    el('rect', { x: 3.6, y: 3.6, width: 22.8, height: 30.2, rx: 2.2, fill: 'none', stroke: BACK_LIGHT, 'stroke-width': 0.9 }, svg);
+    templates.set('back', svg);
   }
-  text(svg, 15, 19, 17, c, String(r));
-  if (s === 'p') {
-    el('circle', { cx: 15, cy: 29, r: 5, fill: 'none', stroke: c, 'stroke-width': 2 }, svg);
-    el('circle', { cx: 15, cy: 29, r: 1.6, fill: c }, svg);
-  } else if (s === 's') {
-    for (const x of [11, 19]) {
-      el('rect', { x: x - 1.6, y: 23, width: 3.2, height: 12, rx: 1.4, fill: c }, svg);
-      el('line', { x1: x - 1.6, x2: x + 1.6, y1: 29, y2: 29, stroke: '#fdfaf1', 'stroke-width': 0.8 }, svg);
-    }
-  } else {
-    el('rect', { x: 9, y: 23, width: 12, height: 12, rx: 2, fill: c }, svg);
-    text(svg, 15, 32.5, 9, '#fdfaf1', 'm');
-  }
-  return svg;
+  const text = t(lang, 'tile.back');
+  return labelled(svg.cloneNode(true), text === 'tile.back' ? 'Face-down tile' : text);
 }
