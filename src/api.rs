@@ -9,6 +9,7 @@
 use crate::analysis::{useful_count, Analysis, Position, WaitValue, Waiting};
 use crate::conditions::{conditions as possible, Conditions, Draft};
 use crate::error::{Error, ErrorCode, Result};
+pub use crate::from_json::FromJson;
 use crate::game::{settle, Game, MayWin, Outcome, Player};
 use crate::group::Meld;
 use crate::hand::Hand;
@@ -259,10 +260,7 @@ pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
 /// let e = read::<Request>(r#"{"hand": "1m", "hand": "2m"}"#, None).unwrap_err();
 /// assert_eq!(e.code().as_str(), "bad_request");
 /// ```
-pub fn read<R: serde::de::DeserializeOwned>(
-    text: &str,
-    defaults: Option<&serde_json::Map<String, serde_json::Value>>,
-) -> Result<R> {
+pub fn read<R: FromJson>(text: &str, defaults: Option<&serde_json::Map<String, serde_json::Value>>) -> Result<R> {
     if text.len() > MAX_REQUEST_BYTES {
         return Err(too_large(text.len()));
     }
@@ -276,7 +274,7 @@ pub fn read<R: serde::de::DeserializeOwned>(
             m.entry(k.clone()).or_insert_with(|| x.clone());
         }
     }
-    serde_json::from_value(v).map_err(bad)
+    R::from_json(v).map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
 }
 
 /// The `too_large` error for a request of `len` bytes.
@@ -1095,8 +1093,8 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
         .iter()
         .enumerate()
         .map(|(i, h)| {
-            serde_json::from_value::<SessionHandSpec>(h.clone())
-                .map_err(|e| Error::new(ErrorCode::BadRequest, short(&e.to_string())))
+            SessionHandSpec::from_json(h.clone())
+                .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
                 .and_then(|h| session_hand(&h, &names, &table))
                 .map_err(|error| SessionError { error, hand: Some(i) })
         })

@@ -32,6 +32,7 @@ mod conditions;
 mod decompose;
 mod error;
 mod few;
+mod from_json;
 mod game;
 mod group;
 mod hand;

@@ -1,9 +1,8 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{self, AnalyzeRequest, ErrorReply, LevelSpec, MeldSpec, Reply, Request};
+use fourseas::api::{self, AnalyzeRequest, ErrorReply, FromJson, LevelSpec, MeldSpec, Reply, Request};
 use fourseas::{patterns, Edition, Error, ErrorCode};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -208,7 +207,7 @@ impl Answer for api::SessionReply {
 
 /// With --hand, the request the flags make; otherwise one answer per line of
 /// stdin, the flags filling what each line leaves out.
-fn answer<R: Serialize + DeserializeOwned, A: Answer>(
+fn answer<R: Serialize + FromJson, A: Answer>(
     out: &mut impl Write,
     flags: R,
     one: bool,

@@ -12,6 +12,7 @@ mod fixture;
 mod fuzz;
 mod play;
 mod props;
+mod reader;
 mod session;
 mod worked;
 

@@ -1,0 +1,172 @@
+//! The request reader (`api::read`, by `FromJson`) reads what serde's derives
+//! read, with the same messages, on many generated JSON values shaped like
+//! requests: known and unknown keys, every kind of value in every place, arrays
+//! for objects, numbers out of range.
+
+use fourseas::api::{
+    AnalyzeRequest, FromJson, LevelSpec, ManualSpec, MeldSpec, PlayerSpec, Request, SessionHandSpec, SessionPlayer,
+    SessionRequest,
+};
+use serde::de::DeserializeOwned;
+use serde_json::{json, Map, Value};
+use std::fmt::Debug;
+
+/// A small fixed-seed generator.
+struct Gen(u64);
+
+impl Gen {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+
+    fn pick<'a>(&mut self, xs: &[&'a str]) -> &'a str {
+        xs[self.below(xs.len())]
+    }
+
+    /// Any value, mostly small, sometimes of the shape a field expects.
+    fn value(&mut self, depth: usize) -> Value {
+        match self.below(if depth > 2 { 9 } else { 13 }) {
+            0 => Value::Null,
+            1 => json!(self.below(2) == 0),
+            2 => json!(self.below(50)),
+            3 => json!(-(self.below(50) as i64) - 1),
+            4 => [
+                json!(4294967295u64),
+                json!(4294967296u64),
+                json!(u64::MAX),
+                json!(i64::MIN),
+                json!(1.5),
+                json!(-0.25),
+                json!(1e300),
+                json!(2.5e-8),
+            ][self.below(8)]
+            .clone(),
+            5 | 6 => json!(self.pick(&["123m", "4m", "I", "IV", "east", "standard", "x\"y\n", "", "中", "self_draw"])),
+            7 => json!(self.pick(&["hand", "tiles", "custom"])),
+            8 => json!({"self_draw": self.below(30), "discard": self.below(30)}),
+            9 => {
+                let n = self.below(4);
+                Value::Array((0..n).map(|_| self.value(depth + 1)).collect())
+            }
+            10 => json!([self.below(30), self.below(30)]),
+            11 => self.object(&["tiles", "concealed", "edition", "level", "self_draw", "discard"], depth + 1),
+            _ => json!({"tiles": "123m", "concealed": self.below(3) == 0}),
+        }
+    }
+
+    /// A value of the type the field `key` takes, mostly; any value otherwise.
+    fn field(&mut self, key: &str, depth: usize) -> Value {
+        if self.below(3) == 0 || depth > 3 {
+            return self.value(depth);
+        }
+        let d = depth + 1;
+        match key {
+            "last_tile" | "concealed" | "draw" => json!(self.below(2) == 0),
+            "draws_left" | "self_draw" | "discard" | "score" => self.value(depth),
+            "melds" => {
+                let n = self.below(3);
+                Value::Array((0..n).map(|_| self.object(&["tiles", "concealed"], d)).collect())
+            }
+            "level" => match self.below(4) {
+                0 => json!(self.pick(&["I", "IV", "custom"])),
+                1 => json!([self.below(30), self.below(30)]),
+                _ => self.object(&["self_draw", "discard"], d),
+            },
+            "players" if self.below(2) == 0 => {
+                let n = self.below(4);
+                Value::Array((0..n).map(|_| self.object(&["name", "edition", "level"], d)).collect())
+            }
+            "players" => {
+                let mut m = Map::new();
+                for seat in ["east", "south", "x"] {
+                    if self.below(2) == 0 {
+                        m.insert(seat.into(), self.object(&["edition", "level"], d));
+                    }
+                }
+                Value::Object(m)
+            }
+            "seats" => json!({"east": "a", "south": self.value(d)}),
+            "hands" => {
+                let n = self.below(3);
+                Value::Array((0..n).map(|_| self.value(d)).collect())
+            }
+            "request" => self.object(&["hand", "win_tile", "melds", "level", "players", "last_tile"], d),
+            "manual" => self.object(&["winner", "win", "discarder", "score"], d),
+            _ => json!(self.pick(&["123m", "4m", "east", "standard", "self_draw", "x\"y\n", "中"])),
+        }
+    }
+
+    /// An object with some of `keys` (and now and then another key).
+    fn object(&mut self, keys: &[&str], depth: usize) -> Value {
+        let mut m = Map::new();
+        for k in keys {
+            if self.below(4) > 0 {
+                m.insert(k.to_string(), self.field(k, depth));
+            }
+        }
+        if self.below(6) == 0 {
+            m.insert(self.pick(&["Hand", "zz", "aa", "winning_tile", "x"]).into(), self.value(depth));
+        }
+        Value::Object(m)
+    }
+
+    /// A struct's fields as an object, an array, or something else.
+    fn shaped(&mut self, keys: &[&str]) -> Value {
+        match self.below(10) {
+            0 | 1 => {
+                let n = self.below(keys.len() + 2);
+                Value::Array((0..n).map(|i| self.field(keys.get(i).copied().unwrap_or(""), 1)).collect())
+            }
+            2 => self.value(0),
+            _ => self.object(keys, 0),
+        }
+    }
+}
+
+/// Both readers agree on `n` generated values of the shape of `keys`.
+fn agree<T: FromJson + DeserializeOwned + PartialEq + Debug>(seed: u64, keys: &[&str], n: usize) {
+    let mut g = Gen(seed);
+    for _ in 0..n {
+        let v = g.shaped(keys);
+        let ours = T::from_json(v.clone());
+        let serde = serde_json::from_value::<T>(v.clone()).map_err(|e| e.to_string());
+        assert_eq!(ours, serde, "{v}");
+    }
+}
+
+#[test]
+fn requests_read_as_serde_reads_them() {
+    let request = [
+        "hand",
+        "win_tile",
+        "melds",
+        "win",
+        "last_tile",
+        "blessing",
+        "seat",
+        "discarder",
+        "edition",
+        "level",
+        "players",
+    ];
+    agree::<Request>(1, &request, 20_000);
+    let analyze = ["hand", "melds", "seat", "discarder", "edition", "level", "players", "seen", "draws_left"];
+    agree::<AnalyzeRequest>(2, &analyze, 20_000);
+}
+
+#[test]
+fn parts_read_as_serde_reads_them() {
+    agree::<MeldSpec>(3, &["tiles", "concealed"], 5_000);
+    agree::<PlayerSpec>(4, &["edition", "level"], 5_000);
+    agree::<Option<LevelSpec>>(5, &["self_draw", "discard"], 5_000);
+    agree::<Vec<String>>(6, &[], 2_000);
+}
+
+#[test]
+fn sessions_read_as_serde_reads_them() {
+    agree::<SessionRequest>(7, &["players", "hands"], 5_000);
+    agree::<SessionPlayer>(8, &["name", "edition", "level"], 5_000);
+    agree::<SessionHandSpec>(9, &["seats", "request", "manual", "draw"], 10_000);
+    agree::<ManualSpec>(10, &["winner", "win", "discarder", "score"], 5_000);
+}
