@@ -211,9 +211,10 @@ static RULES: &[Rule] = &[
     },
 ];
 
+/// Edition names are ASCII: no Unicode case tables needed.
 fn capitalized(s: &str) -> String {
     let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+    c.next().map(|f| std::iter::once(f.to_ascii_uppercase()).chain(c).collect()).unwrap_or_default()
 }
 
 /// The first rule the win breaks, among the rules about `about` (or all of them).
