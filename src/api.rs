@@ -1088,17 +1088,14 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
         let edition = named(p.edition.as_deref())?.unwrap_or(Edition::Standard);
         table[i] = Player { edition, level: level(p.level.as_ref())?.unwrap_or(Player::new(edition).level) };
     }
-    let hands = req
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            SessionHandSpec::from_json(h.clone())
-                .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
-                .and_then(|h| session_hand(&h, &names, &table))
-                .map_err(|error| SessionError { error, hand: Some(i) })
-        })
-        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let mut hands = Vec::with_capacity(req.hands.len());
+    for (i, h) in req.hands.iter().enumerate() {
+        let hand = SessionHandSpec::from_json(h.clone())
+            .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
+            .and_then(|h| session_hand(&h, &names, &table))
+            .map_err(|error| SessionError { error, hand: Some(i) })?;
+        hands.push(hand);
+    }
     let settled =
         crate::session::settle_session(&table, &hands).map_err(|(i, error)| SessionError { error, hand: Some(i) })?;
     let by_name = |v: &[Points; 4]| ByName(names.iter().cloned().zip(v.iter().copied()).collect());

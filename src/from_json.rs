@@ -157,7 +157,13 @@ impl<T: FromJson> FromJson for Option<T> {
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(v: Value) -> Result<Self, String> {
         match v {
-            Value::Array(a) => a.into_iter().map(T::from_json).collect(),
+            Value::Array(a) => {
+                let mut out = Vec::with_capacity(a.len());
+                for x in a {
+                    out.push(T::from_json(x)?);
+                }
+                Ok(out)
+            }
             v => Err(invalid_type(&v, "a sequence")),
         }
     }
@@ -166,7 +172,11 @@ impl<T: FromJson> FromJson for Vec<T> {
 impl<T: FromJson> FromJson for BTreeMap<String, T> {
     fn from_json(v: Value) -> Result<Self, String> {
         match v {
-            Value::Object(m) => m.into_iter().map(|(k, x)| Ok((k, T::from_json(x)?))).collect(),
+            // Inserted one by one: collecting would sort with the standard sort.
+            Value::Object(m) => m.into_iter().try_fold(BTreeMap::new(), |mut out, (k, x)| {
+                out.insert(k, T::from_json(x)?);
+                Ok(out)
+            }),
             v => Err(invalid_type(&v, "a map")),
         }
     }
