@@ -147,9 +147,51 @@ pub struct GroupOut {
     /// chow, pung, kong, pair or single.
     pub kind: crate::group::GroupKind,
     /// Its tiles in mpsz.
-    pub tiles: String,
+    pub tiles: GroupText,
     /// Declared and shown.
     pub exposed: bool,
+}
+
+/// A group's tiles in mpsz (`123m`, `1111z`), kept inline: at most four digits
+/// and a suit letter, so an answer's groups need no allocation each.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct GroupText {
+    len: u8,
+    buf: [u8; 5],
+}
+
+impl GroupText {
+    /// The text of a group.
+    pub fn of(g: &crate::group::Group) -> GroupText {
+        let mut t = GroupText { len: 0, buf: [0; 5] };
+        for tile in g.tiles() {
+            t.buf[t.len as usize] = b'0' + tile.rank();
+            t.len += 1;
+        }
+        t.buf[t.len as usize] = g.tile.suit().letter() as u8;
+        t.len += 1;
+        t
+    }
+}
+
+impl std::ops::Deref for GroupText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        // Digits and a suit letter: always ASCII.
+        std::str::from_utf8(&self.buf[..self.len as usize]).unwrap_or_default()
+    }
+}
+
+impl std::fmt::Debug for GroupText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&**self, f)
+    }
+}
+
+impl Serialize for GroupText {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self)
+    }
 }
 
 /// A counted pattern.
@@ -533,7 +575,7 @@ fn groups_out(s: &Scored) -> Vec<GroupOut> {
     s.decomposition
         .groups
         .iter()
-        .map(|g| GroupOut { kind: g.kind, tiles: notation::format(&g.tiles()), exposed: g.exposed })
+        .map(|g| GroupOut { kind: g.kind, tiles: GroupText::of(g), exposed: g.exposed })
         .collect()
 }
 
