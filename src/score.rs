@@ -113,12 +113,12 @@ pub struct Evaluation {
 pub(crate) fn evaluate(hand: &Hand, win: &WinContext, edition: Edition) -> Option<Evaluation> {
     let tiles = hand.all_tiles();
     let kinds = tiles.kinds_mask();
-    let mut instances = Vec::with_capacity(32);
+    let mut buf = Buffers::default();
     let mut scored: Vec<Scored> = decompositions(hand, edition)
         .into_iter()
         .map(|d| {
-            detect(&Ctx { d: &d, hand, win, edition, tiles, kinds }, &mut instances);
-            score_decomposition(d, &instances, edition)
+            detect(&Ctx { d: &d, hand, win, edition, tiles, kinds }, &mut buf.instances);
+            score_decomposition(d, &mut buf, edition)
         })
         .collect();
     let mut best = 0;
@@ -172,11 +172,25 @@ impl Options {
     }
 }
 
-/// Applies R12–R15 to the instances found in one decomposition.
-fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Edition) -> Scored {
+/// Lists reused from one decomposition of a hand to the next.
+#[derive(Default)]
+struct Buffers {
+    /// The instances found.
+    instances: Vec<Instance>,
+    /// Those in the edition, by category.
+    held: Vec<Instance>,
+    /// The best combinations of each category.
+    options: Vec<Options>,
+    /// One choice among them.
+    chosen: Vec<Instance>,
+}
+
+/// Applies R12–R15 to the instances found in one decomposition (`buf.instances`).
+fn score_decomposition(d: Decomposition, buf: &mut Buffers, edition: Edition) -> Scored {
+    let Buffers { instances, held, options, chosen } = buf;
     let mut excluded = Vec::new();
-    let mut held = Vec::with_capacity(instances.len());
-    for inst in instances {
+    held.clear();
+    for inst in instances.iter() {
         let def = inst.pid.def();
         if def.edition <= edition {
             held.push(*inst);
@@ -185,9 +199,9 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
         }
     }
     // By category, each in the order found (a stable sort).
-    sort_by_key(&mut held, |i| i.pid.def().category);
+    sort_by_key(held, |i| i.pid.def().category);
     // Principle 1: the best combinations per category, with ties.
-    let mut options: Vec<Options> = Vec::with_capacity(held.len());
+    options.clear();
     for run in held.chunk_by(|a, b| a.pid.def().category == b.pid.def().category) {
         options.push(match run {
             [one] => Options::One(*one),
@@ -198,7 +212,6 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
     // Principles 2–3: every choice among tied combinations; the highest after inclusion wins.
     let mut best: Option<Choice> = None;
     let mut pick: Few<usize, { Category::COUNT }> = options.iter().map(|_| 0).collect();
-    let mut chosen = Vec::with_capacity(held.len());
     loop {
         chosen.clear();
         for (o, &k) in options.iter().zip(pick.iter()) {
@@ -206,7 +219,7 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
         }
         let mut counted = Vec::with_capacity(chosen.len());
         let mut included = Vec::new();
-        for inst in &chosen {
+        for inst in chosen.iter() {
             match chosen.iter().find(|c| c.pid.def().includes.contains(&inst.pid)) {
                 Some(by) => included.push((inst.pid, Reason::IncludedBy(by.pid))),
                 None => counted.push(*inst),
@@ -218,7 +231,7 @@ fn score_decomposition(d: Decomposition, instances: &[Instance], edition: Editio
             let rivals = options.iter().zip(pick.iter()).flat_map(|(o, &k)| o.rivals(k).iter().copied()).collect();
             best = Some(Choice { score, limit, total, counted, included, rivals });
         }
-        if !advance(&mut pick, &options) {
+        if !advance(&mut pick, options) {
             break;
         }
     }
