@@ -163,14 +163,20 @@ pub struct GroupText {
 impl GroupText {
     /// The text of a group.
     pub fn of(g: &crate::group::Group) -> GroupText {
-        let mut t = GroupText { len: 0, buf: [0; 5] };
-        for tile in g.tiles() {
-            t.buf[t.len as usize] = b'0' + tile.rank();
-            t.len += 1;
+        use crate::group::GroupKind;
+        let (n, step) = match g.kind {
+            GroupKind::Chow => (3, 1),
+            GroupKind::Pung => (3, 0),
+            GroupKind::Kong => (4, 0),
+            GroupKind::Pair => (2, 0),
+            GroupKind::Single => (1, 0),
+        };
+        let mut buf = [g.tile.suit().letter() as u8; 5];
+        let first = b'0' + g.tile.rank();
+        for (k, b) in buf.iter_mut().take(n).enumerate() {
+            *b = first + step * k as u8;
         }
-        t.buf[t.len as usize] = g.tile.suit().letter() as u8;
-        t.len += 1;
-        t
+        GroupText { len: n as u8 + 1, buf }
     }
 }
 

@@ -79,7 +79,7 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
             continue;
         }
         sets.truncate(melds.len());
-        split_sets(rest, 0, need, &mut sets, &mut |sets| {
+        split_sets(&mut rest, 0, need, &mut sets, &mut |sets| {
             let mut groups = sets.to_vec();
             sort_by_key(&mut groups, |&g| g);
             groups.push(Group::concealed(GroupKind::Pair, pair));
@@ -94,7 +94,7 @@ fn standard(closed: TileCounts, melds: &[Group], out: &mut Vec<Decomposition>) {
 
 /// Splits `rest` into `need` concealed pungs and chows, always taking the lowest
 /// tile first; `rest` holds no tile below index `from`.
-fn split_sets(rest: TileCounts, from: usize, need: usize, sets: &mut Vec<Group>, emit: &mut dyn FnMut(&[Group])) {
+fn split_sets(rest: &mut TileCounts, from: usize, need: usize, sets: &mut Vec<Group>, emit: &mut dyn FnMut(&[Group])) {
     let Some(t) = rest.first_from(from) else {
         if need == 0 {
             emit(sets);
@@ -104,18 +104,25 @@ fn split_sets(rest: TileCounts, from: usize, need: usize, sets: &mut Vec<Group>,
     if need == 0 {
         return;
     }
-    let mut r = rest;
-    if r.remove(t, 3) {
+    // Each set is taken out of `rest` for the recursion and put back after it.
+    if rest.remove(t, 3) {
         sets.push(Group::concealed(GroupKind::Pung, t));
-        split_sets(r, t.index(), need - 1, sets, emit);
+        split_sets(rest, t.index(), need - 1, sets, emit);
         sets.pop();
+        rest.add(t, 3);
     }
     if let (Some(t2), Some(t3)) = (t.shifted(1), t.shifted(2)) {
-        let mut r = rest;
-        if r.remove(t, 1) && r.remove(t2, 1) && r.remove(t3, 1) {
+        if rest.get(t) > 0 && rest.get(t2) > 0 && rest.get(t3) > 0 {
+            let chow = [t, t2, t3];
+            for x in chow {
+                rest.remove(x, 1);
+            }
             sets.push(Group::concealed(GroupKind::Chow, t));
-            split_sets(r, t.index(), need - 1, sets, emit);
+            split_sets(rest, t.index(), need - 1, sets, emit);
             sets.pop();
+            for x in chow {
+                rest.add(x, 1);
+            }
         }
     }
 }

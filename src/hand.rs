@@ -11,6 +11,8 @@ pub struct Hand {
     concealed: TileCounts,
     win_tile: Tile,
     melds: Vec<Meld>,
+    /// Every tile, counted once here: scoring asks for it often.
+    all: TileCounts,
 }
 
 impl Hand {
@@ -38,9 +40,16 @@ impl Hand {
                 ),
             ));
         }
-        let hand = Hand { concealed: TileCounts::from_tiles(concealed), win_tile, melds };
-        check_copies(&hand.all_tiles())?;
-        Ok(hand)
+        let concealed = TileCounts::from_tiles(concealed);
+        let mut all = concealed;
+        all.add(win_tile, 1);
+        for m in &melds {
+            for t in m.tiles() {
+                all.add(t, 1);
+            }
+        }
+        check_copies(&all)?;
+        Ok(Hand { concealed, win_tile, melds, all })
     }
 
     /// Concealed tiles before the win.
@@ -77,13 +86,7 @@ impl Hand {
 
     /// Every tile of the hand, melds and winning tile included.
     pub fn all_tiles(&self) -> TileCounts {
-        let mut c = self.closed_part();
-        for m in &self.melds {
-            for t in m.tiles() {
-                c.add(t, 1);
-            }
-        }
-        c
+        self.all
     }
 }
 
