@@ -1,0 +1,48 @@
+// Where the time of the WebAssembly `score` goes under Node, on the benchmark
+// corpus: the whole call, then what the JavaScript side of the boundary costs on
+// its own (an almost empty call, JSON.stringify of the request, JSON.parse of the
+// answer's text); the rest is the module: reading the JSON text, scoring and
+// writing the answer's text. Run after `npm run build`:
+//   node scripts/bench-wasm-parts.mjs
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = process.env.FOURSEAS_PKG ?? join(root, 'www/pkg');
+const { initSync, score, version } = await import(join(pkg, 'fourseas_wasm.js'));
+initSync({ module: readFileSync(join(pkg, 'fourseas_wasm_bg.wasm')) });
+
+const lines = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'corpus'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
+const corpus = lines.trim().split('\n').map((l) => JSON.parse(l));
+const answers = corpus.map((r) => JSON.stringify(score(r)));
+
+/** Median µs per hand of `f` over the corpus, 30 rounds. */
+function time(f) {
+  const rounds = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    for (let k = 0; k < corpus.length; k++) f(k);
+    rounds.push(performance.now() - t0);
+  }
+  rounds.sort((a, b) => a - b);
+  return (rounds[rounds.length >> 1] * 1000) / corpus.length;
+}
+
+let sink = 0;
+const total = time((k) => { sink += score(corpus[k]).ok ? 1 : 0; });
+const empty = time(() => { sink += version().length; });
+const stringify = time((k) => { sink += JSON.stringify(corpus[k]).length; });
+const parse = time((k) => { sink += JSON.parse(answers[k]).ok ? 1 : 0; });
+const module = total - empty - stringify - parse;
+const bytes = answers.reduce((n, a) => n + a.length, 0) / answers.length;
+const row = (what, us) => console.log(`| ${what} | ${us.toFixed(2)} |`);
+console.log('| part of `score` under Node | µs per hand |\n|---|---|');
+row('the whole call', total);
+row('an almost empty call (`version`)', empty);
+row('JSON.stringify of the request', stringify);
+row(`JSON.parse of the answer (${Math.round(bytes)} characters on average)`, parse);
+row('the rest: the module reads the text, scores, writes the answer', module);
+if (sink < 0) console.log(sink);
