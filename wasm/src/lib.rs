@@ -5,8 +5,7 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::FromJson;
-use fourseas::api::{self, AnalyzeRequest, ErrorReply, Reply, Request};
+use fourseas::api::{self, AnalyzeRequest, ErrorReply, FromJson, Reply, Request};
 use fourseas::{notation, Edition, Error, ErrorCode, Pattern, Tile};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -189,7 +188,6 @@ fn to_js<T: Serialize>(v: &T) -> JsValue {
     serde_json::to_string(v).ok().and_then(|text| js_sys::JSON::parse(&text).ok()).unwrap_or(JsValue::NULL)
 }
 
-#[inline(never)]
 fn error(e: &Error) -> JsValue {
     to_js(&ErrorReply::from(e))
 }
@@ -198,7 +196,6 @@ fn error(e: &Error) -> JsValue {
 /// `JSON.stringify`: it copes with cycles, throwing getters, proxies and any depth
 /// on the JavaScript side, where its exceptions are caught, so nothing a caller
 /// passes can unwind through or overflow this module.
-#[inline(never)]
 fn json_text(v: &JsValue) -> Result<String, Error> {
     let text = js_sys::JSON::stringify(v).map_err(|e| {
         let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
@@ -212,16 +209,9 @@ fn json_text(v: &JsValue) -> Result<String, Error> {
     })
 }
 
-/// Reads a request exactly as the CLI reads a line (`api::read`). Not inlined, so
-/// that `score` and `conditions` share one reader of a [`Request`].
-#[inline(never)]
-fn read<R: FromJson>(request: &JsValue) -> Result<R, Error> {
-    json_text(request).and_then(|text| api::read::<R>(&text, None))
-}
-
-/// Reads a request, then answers it with `f`.
+/// Reads a request exactly as the CLI reads a line (`api::read`), then answers it with `f`.
 fn answer<R: FromJson, T: Serialize>(request: JsValue, f: impl Fn(&R) -> Reply<T>) -> JsValue {
-    match read::<R>(&request) {
+    match json_text(&request).and_then(|text| api::read::<R>(&text, None)) {
         Ok(req) => to_js(&f(&req)),
         Err(e) => error(&e),
     }
