@@ -173,7 +173,7 @@ const STRINGS = {
     redo: 'Redo',
     print: 'Print',
     details: 'Details',
-    winningTile: '{tile}, the winning tile',
+    winningTile: '{tile}, win tile',
     winMark: 'win',
     removeMeldNamed: 'Remove {meld}',
     concealed: 'concealed',

@@ -5,7 +5,7 @@
 importScripts('sw-version.js');
 const VERSION = self.FOURSEAS_VERSION ?? 'fourseas-dev';
 const ASSETS = [
-  './', 'index.html', 'style.css', 'app.js', 'engine.js', 'tiles.js', 'handtext.js', 'i18n.js', 'render.js', 'sheet.js', 'analysis-worker.js', 'analysis-view.js',
+  './', 'index.html', 'style.css', 'app.js', 'engine.js', 'handtext.js', 'i18n.js', 'render.js', 'sheet.js', 'analysis-worker.js', 'analysis-view.js', 'tiles.js', 'tile-art.js',
   'embed.html', 'embed.js', 'embed.css', 'embed-demo.js', 'examples.json',
   'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png',
   'pkg/fourseas_wasm.js', 'pkg/fourseas_wasm_bg.wasm',
