@@ -163,14 +163,7 @@ pub struct GroupText {
 impl GroupText {
     /// The text of a group.
     pub fn of(g: &crate::group::Group) -> GroupText {
-        use crate::group::GroupKind;
-        let (n, step) = match g.kind {
-            GroupKind::Chow => (3, 1),
-            GroupKind::Pung => (3, 0),
-            GroupKind::Kong => (4, 0),
-            GroupKind::Pair => (2, 0),
-            GroupKind::Single => (1, 0),
-        };
+        let (n, step) = g.kind.layout();
         let mut buf = [g.tile.suit().letter() as u8; 5];
         let first = b'0' + g.tile.rank();
         for (k, b) in buf.iter_mut().take(n).enumerate() {

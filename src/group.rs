@@ -37,6 +37,20 @@ pub struct Group {
     pub exposed: bool,
 }
 
+impl GroupKind {
+    /// How many tiles a group of this kind has, and the rank step from one to
+    /// the next (1 for a chow, 0 for alike tiles).
+    pub(crate) const fn layout(self) -> (usize, u8) {
+        match self {
+            GroupKind::Chow => (3, 1),
+            GroupKind::Pung => (3, 0),
+            GroupKind::Kong => (4, 0),
+            GroupKind::Pair => (2, 0),
+            GroupKind::Single => (1, 0),
+        }
+    }
+}
+
 impl Group {
     /// A concealed group.
     pub const fn concealed(kind: GroupKind, tile: Tile) -> Group {
@@ -45,16 +59,10 @@ impl Group {
 
     /// Its tiles, lowest first.
     pub fn tiles(&self) -> GroupTiles {
-        let (n, step) = match self.kind {
-            GroupKind::Chow => (3, 1),
-            GroupKind::Pung => (3, 0),
-            GroupKind::Kong => (4, 0),
-            GroupKind::Pair => (2, 0),
-            GroupKind::Single => (1, 0),
-        };
+        let (n, step) = self.kind.layout();
         let mut buf = [self.tile; 4];
         for (k, t) in buf.iter_mut().enumerate().take(n) {
-            *t = self.tile.shifted(step * k as i8).unwrap_or(self.tile);
+            *t = self.tile.shifted((step * k as u8) as i8).unwrap_or(self.tile);
         }
         GroupTiles { buf, len: n as u8 }
     }
