@@ -5,7 +5,7 @@ import { engine } from './engine.js';
 import { TILE_IDS, tileSvg, tileName, splitMpsz, joinMpsz, setTileInfo } from './tiles.js';
 import { splitHandText, handText, handRequest } from './handtext.js';
 import { getLang, setLang, t, translate, whyText, blockedText } from './i18n.js';
-import { h, resultView, meldFaces, meldName, mayWinView, patternName, limitText, errorText, SEATS } from './render.js';
+import { h, resultView, meldFaces, meldName, patternName, limitText, errorText, SEATS } from './render.js';
 import { waitsView, discardsView, progressView, seenView } from './analysis-view.js';
 import { newSheet, sessionRequest, store, toCsv, fromJson, linkFor, fromLink, nextSeats, seatNames, renderSheet } from './sheet.js';
 
@@ -45,7 +45,7 @@ const state = {
 
 // What the page shows but a link does not keep: whether the text's error is
 // shown yet (not while typing), the wait whose scoring is open, the seen picker.
-const ui = { showTextError: true, waitDetail: null, seenOpen: false, keys: '' };
+const ui = { showTextError: true, waitDetail: null, seenOpen: false };
 
 // ---------- undo and redo ----------
 
