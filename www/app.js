@@ -435,7 +435,11 @@ function renderSummary() {
   } else if (a?.ok && a.waits) parts = [t(lang, 'shantenIs', { n: a.shanten })];
   else if (a?.ok && a.discards) parts = [t(lang, 'summary.discard', { tile: tileName(a.discards[0].tile, lang) })];
   else parts = [t(lang, 'summary.count', { n: count })];
-  $('summary').replaceChildren(...parts.filter((x) => x != null));
+  // Replaced only when it changes: a live region re-announces whatever is written to it.
+  const next = h('div', {}, ...parts.filter((x) => x != null));
+  const summary = $('summary');
+  if (summary.childNodes.length === next.childNodes.length && [...next.childNodes].every((n, i) => n.isEqualNode(summary.childNodes[i]))) return;
+  summary.replaceChildren(...next.childNodes);
 }
 
 function renderNotes() {

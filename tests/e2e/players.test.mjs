@@ -47,10 +47,12 @@ async function axe(page) {
 }
 
 /** Whether an element lies wholly inside the viewport as it is scrolled now. */
-const inView = (page, sel) => page.locator(sel).evaluate((e) => {
-  const r = e.getBoundingClientRect();
-  return r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0;
-});
+// Looked up and measured in one step, so that a re-render in between cannot measure a detached node.
+const inView = (page, sel) => page.evaluate((sel) => {
+  const e = document.querySelector(sel);
+  const r = e?.getBoundingClientRect();
+  return Boolean(r) && r.top >= 0 && r.bottom <= window.innerHeight && r.width > 0;
+}, sel);
 
 const tap = (page, id) => page.click(`#palette [data-tile="${id}"]`);
 
@@ -302,8 +304,21 @@ test('print: one card with the hand, its patterns and payments', async () => {
 
 test('the one live region is the score summary; the focus ring differs from the winning mark', async () => {
   const page = await env.page();
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => {
+    const summary = document.getElementById('summary');
+    new MutationObserver(() => window.__summaryTexts?.push(summary.textContent)).observe(summary, { childList: true, subtree: true, characterData: true });
+  }));
   await open(page, `${env.base}#h=123456456789m55p`);
   assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')].map((e) => e.id)), ['summary']);
+  // Written only when it changes, as the analysis arrives in steps: a live region re-announces what is written to it.
+  await page.evaluate(() => { window.__summaryTexts = []; });
+  await page.selectOption('#edition', 'beginner');
+  await page.waitForSelector('#discards tr[data-tile]');
+  await page.waitForFunction(() => !document.getElementById('analysis-progress'));
+  await page.waitForTimeout(200);
+  const texts = await page.evaluate(() => window.__summaryTexts);
+  assert.ok(texts.length >= 1, 'the summary changed with the edition');
+  assert.deepEqual(texts.filter((x, i) => i > 0 && x === texts[i - 1]), [], `summary writes: ${JSON.stringify(texts)}`);
   await page.focus('#hand .tile-btn.winning');
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
