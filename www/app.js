@@ -114,11 +114,33 @@ function tapPalette(id) {
   remember();
   if (state.mode === 'add') {
     state.tiles.push(id);
+    palette.added.push({ tile: id });
   } else {
-    state.melds.push({ tiles: joinMpsz(meldTiles(state.mode, id)), concealed: state.mode === 'ckong' });
+    const meld = { tiles: joinMpsz(meldTiles(state.mode, id)), concealed: state.mode === 'ckong' };
+    state.melds.push(meld);
+    palette.added.push({ meld });
   }
   state.text = null;
   changed();
+}
+
+/** Removes what the palette added last (the hand is shown sorted, so the last
+ * tile shown may be another); the last tile when that is gone. */
+function removeLastAdded() {
+  while (palette.added.length) {
+    const { tile, meld } = palette.added.pop();
+    const i = tile ? state.tiles.lastIndexOf(tile)
+      : state.melds.findLastIndex((m) => m.tiles === meld.tiles && m.concealed === meld.concealed);
+    if (i < 0) continue;
+    remember();
+    if (tile) state.tiles.splice(i, 1);
+    else state.melds.splice(i, 1);
+    return true;
+  }
+  if (!state.tiles.length) return false;
+  remember();
+  state.tiles.pop();
+  return true;
 }
 
 function tapHand(i) {
@@ -139,6 +161,7 @@ function removeMeld(i) {
 /** Reads hand text into the state; an error keeps the text and blocks the result. */
 function readText(text) {
   state.text = text;
+  palette.added = [];
   if (text.length > MAX_TEXT) {
     state.textError = { code: 'too_large', message: t(state.lang, 'linkTooLong', { max: MAX_TEXT }) };
     return;
@@ -807,7 +830,8 @@ function asText() {
 
 // One tab stop: arrow keys move among the tiles, Enter or Space adds the one in
 // focus, and typing adds tiles as in the text box: `2m`, `123p`, `E`, `C`.
-const palette = { focus: 0, digits: '' };
+/** The palette's focus, digits typed awaiting a suit, and what it added, in order. */
+const palette = { focus: 0, digits: '', added: [] };
 const HONOR_KEYS = { e: '1z', s: '2z', w: '3z', n: '4z', p: '5z', f: '6z', c: '7z' };
 /** The first index of each palette row (characters, dots, bamboo, honors). */
 const ROWS = [0, 9, 18, 27, 34];
@@ -868,9 +892,7 @@ function paletteKey(ev) {
   } else if (key.toLowerCase() in HONOR_KEYS) {
     addTyped([HONOR_KEYS[key.toLowerCase()]]);
   } else if (key === 'Backspace' || key === 'Delete') {
-    if (state.tiles.length) {
-      remember();
-      state.tiles.pop();
+    if (removeLastAdded()) {
       state.text = null;
       changed();
     }
