@@ -19,7 +19,8 @@ export CHROMEDRIVER=/usr/bin/chromedriver
 echo "== build the page's module =="
 bash scripts/build-wasm.sh
 bash scripts/build-examples.sh
+# A test that hangs fails after ten minutes instead of holding up the run.
 echo "== WebAssembly module against hostile values =="
-node --test tests/node/
+node --test --test-timeout=600000 tests/node/
 echo "== web page =="
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 --test-timeout=600000 tests/e2e/

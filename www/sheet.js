@@ -163,10 +163,15 @@ function chart(sheet, settled) {
  */
 export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message, editing }, on) {
   const names = sheet.players.map((p) => p.name);
+  const rename = (i, text) => {
+    const name = text.trim();
+    if (name && name !== sheet.players[i].name) on.player(i, { name });
+  };
   const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
     sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
       h('input', { type: 'text', value: p.name, 'aria-label': t(lang, 'sheet.name', { n: i + 1 }), 'data-player': i,
-        onchange: (e) => on.player(i, { name: e.target.value.trim() || p.name }) }),
+        // On blur as well: a name carried over a redraw (below) fires no change event.
+        onchange: (e) => rename(i, e.target.value), onblur: (e) => rename(i, e.target.value) }),
       h('select', { 'aria-label': t(lang, 'edition'), 'data-edition': i, onchange: (e) => on.player(i, { edition: e.target.value }) },
         EDITIONS.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))),
       h('select', { 'aria-label': t(lang, 'level'), 'data-level': i, onchange: (e) => on.player(i, { level: e.target.value || undefined }) },
@@ -224,6 +229,7 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     h('button', { type: 'button', onclick: () => file.click() }, t(lang, 'sheet.import')), file,
     h('button', { type: 'button', id: 'sheet-link', onclick: on.copyLink }, t(lang, 'sheet.link')),
     undo ? h('button', { type: 'button', id: 'sheet-undo', onclick: on.undo }, t(lang, 'sheet.undo')) : null);
+  const kept = focusOf(root);
   root.replaceChildren(...[
     h('h2', { id: 'h-sheet' }, t(lang, 'sheet.title')),
     tools,
@@ -234,6 +240,33 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.hands') }, table),
     settled?.hands.length ? chart(sheet, settled) : null,
   ].filter(Boolean));
+  refocus(root, kept);
+}
+
+/** The keys that name a control of the sheet across redraws. */
+const KEYS = ['id', 'data-player', 'data-edition', 'data-level', 'data-seat', 'data-hand'];
+
+/** The focused control in `root`, with the text being typed into it, so that a
+ * redraw (the sheet is saved in the background) neither moves the focus nor loses
+ * what has not been committed yet. */
+function focusOf(root) {
+  const e = document.activeElement;
+  if (!e || e === root || !root.contains(e)) return null;
+  const key = KEYS.find((k) => e.hasAttribute(k));
+  if (!key) return null;
+  const typing = e.tagName === 'INPUT' && (e.type === 'text' || e.type === 'number');
+  return { tag: e.tagName, cls: e.className, key, value: e.getAttribute(key), text: typing ? e.value : null,
+    selection: typing && e.type === 'text' ? [e.selectionStart, e.selectionEnd] : null };
+}
+
+function refocus(root, kept) {
+  if (!kept) return;
+  const e = [...root.querySelectorAll(`${kept.tag}[${kept.key}]`)]
+    .find((x) => x.getAttribute(kept.key) === kept.value && x.className === kept.cls);
+  if (!e) return;
+  if (kept.text != null) e.value = kept.text;
+  e.focus({ preventScroll: true });
+  if (kept.selection) e.setSelectionRange(...kept.selection);
 }
 
 const signed = (v) => (v > 0 ? `+${v}` : String(v));

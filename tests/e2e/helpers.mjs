@@ -34,8 +34,10 @@ export async function start() {
       page.on('pageerror', (e) => page.errors.push(e.message));
       return page;
     },
+    /** Closes the browser and the server (a test may have closed the server already). */
     async stop() {
       await browser.close();
+      if (!server.listening) return;
       server.closeAllConnections();
       await new Promise((ok) => server.close(ok));
     },

@@ -35,6 +35,6 @@ test('offline reload after one visit', async () => {
     await shot(page, 'offline');
     assert.deepEqual(page.errors, []);
   } finally {
-    await env.browser.close();
+    await env.stop();
   }
 });

@@ -147,7 +147,37 @@ test('a game kept on the score sheet', async () => {
     assert.deepEqual(await totals(page), want);
     assert.deepEqual(page.errors, []);
   } finally {
-    await env.browser.close();
+    await env.stop();
+  }
+});
+
+test('a name being typed survives the sheet redrawing itself after a save', async () => {
+  const env = await start();
+  try {
+    const page = await env.page();
+    await open(page, env.base);
+    await page.click('#sheet input[data-player="1"]');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Bo');
+    // Another player's name is committed meanwhile (as a quick Tab would): the sheet
+    // is saved, then drawn again when the save is done.
+    await page.evaluate(() => {
+      const a = document.querySelector('#sheet input[data-player="0"]');
+      a.value = 'Ann';
+      a.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => [...document.querySelectorAll('#sheet-list option')].some((o) => o.textContent.includes('Ann')));
+    assert.equal(await page.inputValue('#sheet input[data-player="1"]'), 'Bo');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.player), '1');
+    await page.keyboard.type('b');
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await page.locator('#sheet select[data-seat="south"] option').allTextContents(), ['Ann', 'Bob', 'Player 3', 'Player 4']);
+    // Kept on file too.
+    await page.reload();
+    await page.waitForSelector('#sheet-table');
+    assert.equal(await page.inputValue('#sheet input[data-player="1"]'), 'Bob');
+  } finally {
+    await env.stop();
   }
 });
 
