@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Side by side in one run: the engine natively, PyMahjongGB's MahjongFanCalculator
 # (the Chinese Official C++ calculator) and the engine in WebAssembly under Node,
-# all on the benchmark corpus (benches/corpus.rs, 1000 random winning hands).
-# Not part of the test command. Needs `pip install PyMahjongGB` and `npm run build`.
+# all on the benchmark corpus (benches/corpus.rs, 1000 random winning hands);
+# then where a wasm call's time goes (scripts/bench-wasm-parts.mjs), down to the
+# engine alone inside wasm. Not part of the test command. Needs
+# `pip install PyMahjongGB` and `npm run build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -19,6 +21,8 @@ case "$nu" in ms) native_us=$nv;; µs) native_us=$(awk -v v="$nv" 'BEGIN { print
 read -r peer_us peer_hps < <(python3 scripts/bench-peers.py < "$corpus")
 wasm_line=$(node scripts/bench-node.mjs)
 wasm_us=$(sed -E 's/.* ([0-9.]+) µs per call.*/\1/' <<< "$wasm_line")
+parts=$(node scripts/bench-wasm-parts.mjs)
+alone_us=$(awk -F'|' '/score alone/ { gsub(/ /, "", $3); print $3 }' <<< "$parts")
 
 printf '| what | µs per hand | hands/s |\n|---|---|---|\n'
 awk -v n="$native_us" -v p="$peer_us" -v ph="$peer_hps" -v w="$wasm_us" 'BEGIN {
@@ -27,3 +31,5 @@ awk -v n="$native_us" -v p="$peer_us" -v ph="$peer_hps" -v w="$wasm_us" 'BEGIN {
   printf "| engine in wasm under Node (`scripts/bench-node.mjs`) | %.2f | %d |\n", w, 1e6 / w
   printf "\nnative vs PyMahjongGB: %.2f× the hands/s; wasm vs native: %.2f× the time\n", p / n, w / n
 }'
+printf '\n%s\n' "$parts"
+awk -v n="$native_us" -v a="$alone_us" 'BEGIN { printf "\nthe engine alone in wasm vs native: %.2f× the time\n", a / n }'

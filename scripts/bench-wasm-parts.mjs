@@ -2,10 +2,14 @@
 // corpus: the whole call, then what the JavaScript side of the boundary costs on
 // its own (an almost empty call, JSON.stringify of the request, JSON.parse of the
 // answer's text); the rest is the module: reading the JSON text, scoring and
-// writing the answer's text. Run after `npm run build`:
+// writing the answer's text. Last, the engine inside WebAssembly with no boundary
+// per hand (benches/wasm-engine, built with the page module's profile): reading,
+// scoring and writing text, and scoring alone, to set beside
+// `cargo bench --bench score`. Run after `npm run build`:
 //   node scripts/bench-wasm-parts.mjs
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -37,6 +41,29 @@ const empty = time(() => { sink += version().length; });
 const stringify = time((k) => { sink += JSON.stringify(corpus[k]).length; });
 const parse = time((k) => { sink += JSON.parse(answers[k]).ok ? 1 : 0; });
 const module = total - empty - stringify - parse;
+
+// The engine with no boundary per hand.
+execFileSync('cargo', ['build', '--quiet', '-p', 'fourseas-wasm-engine-bench', '--target', 'wasm32-unknown-unknown', '--profile', 'wasm-release'], { cwd: root, stdio: 'inherit' });
+const out = mkdtempSync(join(tmpdir(), 'fourseas-engine-'));
+execFileSync('wasm-bindgen', ['--target', 'web', '--out-dir', out, join(root, 'target/wasm32-unknown-unknown/wasm-release/fourseas_wasm_engine_bench.wasm')], { stdio: 'inherit' });
+const engine = await import(join(out, 'fourseas_wasm_engine_bench.js'));
+engine.initSync({ module: readFileSync(join(out, 'fourseas_wasm_engine_bench_bg.wasm')) });
+rmSync(out, { recursive: true });
+const text = lines.trim();
+if (engine.prepare(text) !== corpus.length || engine.score_kept() !== corpus.length) throw new Error('the engine module did not score the corpus');
+/** Median µs per hand of one call that does the whole corpus, 30 rounds. */
+function timeWhole(f) {
+  const rounds = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    sink += f();
+    rounds.push(performance.now() - t0);
+  }
+  rounds.sort((a, b) => a - b);
+  return (rounds[rounds.length >> 1] * 1000) / corpus.length;
+}
+const inside = timeWhole(() => engine.answer_lines(text));
+const alone = timeWhole(() => engine.score_kept());
 const bytes = answers.reduce((n, a) => n + a.length, 0) / answers.length;
 const row = (what, us) => console.log(`| ${what} | ${us.toFixed(2)} |`);
 console.log('| part of `score` under Node | µs per hand |\n|---|---|');
@@ -45,4 +72,6 @@ row('an almost empty call (`version`)', empty);
 row('JSON.stringify of the request', stringify);
 row(`JSON.parse of the answer (${Math.round(bytes)} characters on average)`, parse);
 row('the rest: the module reads the text, scores, writes the answer', module);
+row('inside wasm, no boundary per hand: read the text, score, write the answer', inside);
+row('inside wasm, no boundary per hand: score alone (as `cargo bench --bench score`)', alone);
 if (sink < 0) console.log(sink);
