@@ -165,7 +165,8 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
   const names = sheet.players.map((p) => p.name);
   const rename = (i, text) => {
     const name = text.trim();
-    if (name && name !== sheet.players[i].name) on.player(i, { name });
+    // A field taken away by a redraw may report a blur: that is no edit.
+    if (!drawing && name && name !== sheet.players[i].name) on.player(i, { name });
   };
   const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
     sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
@@ -229,8 +230,7 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     h('button', { type: 'button', onclick: () => file.click() }, t(lang, 'sheet.import')), file,
     h('button', { type: 'button', id: 'sheet-link', onclick: on.copyLink }, t(lang, 'sheet.link')),
     undo ? h('button', { type: 'button', id: 'sheet-undo', onclick: on.undo }, t(lang, 'sheet.undo')) : null);
-  const kept = focusOf(root);
-  root.replaceChildren(...[
+  const children = [
     h('h2', { id: 'h-sheet' }, t(lang, 'sheet.title')),
     tools,
     message ? h('p', { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
@@ -239,9 +239,19 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     // Focusable, so that a keyboard can scroll a wide table.
     h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.hands') }, table),
     settled?.hands.length ? chart(sheet, settled) : null,
-  ].filter(Boolean));
-  refocus(root, kept);
+  ].filter(Boolean);
+  const kept = focusOf(root);
+  drawing = true;
+  try {
+    root.replaceChildren(...children);
+    refocus(root, kept);
+  } finally {
+    drawing = false;
+  }
 }
+
+/** Whether the sheet is being drawn; events its redraw causes change nothing. */
+let drawing = false;
 
 /** The keys that name a control of the sheet across redraws. */
 const KEYS = ['id', 'data-player', 'data-edition', 'data-level', 'data-seat', 'data-hand'];

@@ -172,7 +172,8 @@ test('a name being typed survives the sheet redrawing itself after a save', asyn
     await page.keyboard.type('b');
     await page.keyboard.press('Tab');
     assert.deepEqual(await page.locator('#sheet select[data-seat="south"] option').allTextContents(), ['Ann', 'Bob', 'Player 3', 'Player 4']);
-    // Kept on file too.
+    // Kept on file too, once saved (the list of sheets is read back after each save).
+    await page.waitForFunction(() => [...document.querySelectorAll('#sheet-list option')].some((o) => o.textContent.includes('Ann, Bob,')));
     await page.reload();
     await page.waitForSelector('#sheet-table');
     assert.equal(await page.inputValue('#sheet input[data-player="1"]'), 'Bob');
