@@ -450,8 +450,8 @@ function renderSummary() {
     const limit = limitText(r, lang);
     parts = [h('span', { id: 'score', class: 'big' }, String(r.score)), ` ${t(lang, 'points')}`,
       limit ? h('span', { class: 'summary-limit' }, ` · ${limit}`) : null,
-      h('span', { class: 'summary-may' }, ` · ${t(lang, 'selfDrawOk')} `, h('strong', { class: r.may_win.self_draw ? 'ok' : 'no' }, t(lang, r.may_win.self_draw ? 'yes' : 'no')),
-        ` · ${t(lang, 'discardOk')} `, h('strong', { class: r.may_win.discard ? 'ok' : 'no' }, t(lang, r.may_win.discard ? 'yes' : 'no')))];
+      h('span', { class: 'summary-may' }, ` · ${t(lang, 'summary.selfDraw')} `, h('strong', { class: r.may_win.self_draw ? 'ok' : 'no' }, t(lang, r.may_win.self_draw ? 'yes' : 'no')),
+        ` · ${t(lang, 'summary.onDiscard')} `, h('strong', { class: r.may_win.discard ? 'ok' : 'no' }, t(lang, r.may_win.discard ? 'yes' : 'no')))];
   } else if (a?.ok && a.waits && a.shanten === 0) {
     parts = [t(lang, 'summary.waiting', { n: a.waits.length }), ' ',
       ...a.waits.slice(0, 6).map((w) => h('span', { class: 'summary-wait' }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')))];

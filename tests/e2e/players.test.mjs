@@ -111,6 +111,22 @@ for (const screen of ['phone', 'desktop']) {
   }
 }
 
+test('on a narrow phone the summary bar shows the score and may-win whole, a limit hand too', async () => {
+  for (const lang of ['en', 'zh']) {
+    const page = await env.page({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: LOCALES[lang] });
+    for (const hand of ['123456789m1122z1z', '111222333444z5z5z']) {
+      await open(page, `${env.base}#h=${hand}`);
+      await page.waitForSelector('#score');
+      const want = wasm.score({ hand: hand.slice(0, -2), win_tile: hand.slice(-2), seat: 'east', edition: 'standard' });
+      assert.equal(await page.textContent('#score'), String(want.score));
+      // Nothing clipped: the bar holds all it shows (to a pixel of rounding).
+      const [scroll, client] = await page.evaluate(() => { const s = document.getElementById('summary'); return [s.scrollHeight, s.clientHeight]; });
+      assert.ok(scroll <= client + 1, `${lang} ${hand}: summary content ${scroll} px in ${client} px`);
+      assert.equal(await page.isVisible('#summary .summary-may'), true);
+    }
+  }
+});
+
 test('a link loads with no layout shift, on a phone', async () => {
   const page = await pageFor('phone', 'en', 'light');
   await open(page, `${env.base}#h=234567m234567p8s8s&e=intermediate`);
