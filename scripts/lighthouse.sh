@@ -9,7 +9,8 @@ port=${PORT:-8091}
 node scripts/serve.mjs "$port" > /dev/null &
 server=$!
 out=$(mktemp -d)
-trap 'kill $server; [ -n "${KEEP:-}" ] || rm -rf "$out"' EXIT; echo "$out" > /tmp/lh/last
+# KEEP=1 keeps the report and says where it is.
+trap 'kill $server; if [ -n "${KEEP:-}" ]; then echo "report: $out/report.json"; else rm -rf "$out"; fi' EXIT
 sleep 1
 CHROME_PATH=${CHROMIUM:-/usr/bin/chromium} npx --yes lighthouse@13.5.0 "http://127.0.0.1:$port/${1:-}" \
   --only-categories=performance,accessibility --output=json --output-path="$out/report.json" --quiet \
