@@ -41,6 +41,9 @@ const state = {
   linkNotes: [],
   updateReady: false,
   seen: [], // tile ids seen outside the hand, for the analysis
+  // What the palette added, in order ({tile} or {meld}): Backspace takes the last
+  // one away, though the hand is shown sorted. Undone and redone with the hand.
+  added: [],
 };
 
 // What the page shows but a link does not keep: whether the text's error is
@@ -50,7 +53,7 @@ const ui = { showTextError: true, waitDetail: null, seenOpen: false };
 // ---------- undo and redo ----------
 
 /** The fields one undo step restores. */
-const UNDOABLE = ['tiles', 'melds', 'text', 'textError', 'win', 'lastTile', 'blessing', 'seat', 'discarder', 'edition', 'level', 'players', 'seen'];
+const UNDOABLE = ['tiles', 'melds', 'added', 'text', 'textError', 'win', 'lastTile', 'blessing', 'seat', 'discarder', 'edition', 'level', 'players', 'seen'];
 const undoStack = { past: [], future: [], typing: null };
 const snapshot = () => structuredClone(Object.fromEntries(UNDOABLE.map((k) => [k, state[k]])));
 
@@ -114,11 +117,11 @@ function tapPalette(id) {
   remember();
   if (state.mode === 'add') {
     state.tiles.push(id);
-    palette.added.push({ tile: id });
+    state.added.push({ tile: id });
   } else {
     const meld = { tiles: joinMpsz(meldTiles(state.mode, id)), concealed: state.mode === 'ckong' };
     state.melds.push(meld);
-    palette.added.push({ meld });
+    state.added.push({ meld });
   }
   state.text = null;
   changed();
@@ -127,18 +130,21 @@ function tapPalette(id) {
 /** Removes what the palette added last (the hand is shown sorted, so the last
  * tile shown may be another); the last tile when that is gone. */
 function removeLastAdded() {
-  while (palette.added.length) {
-    const { tile, meld } = palette.added.pop();
+  const added = [...state.added];
+  while (added.length) {
+    const { tile, meld } = added.pop();
     const i = tile ? state.tiles.lastIndexOf(tile)
       : state.melds.findLastIndex((m) => m.tiles === meld.tiles && m.concealed === meld.concealed);
     if (i < 0) continue;
     remember();
+    state.added = added;
     if (tile) state.tiles.splice(i, 1);
     else state.melds.splice(i, 1);
     return true;
   }
   if (!state.tiles.length) return false;
   remember();
+  state.added = [];
   state.tiles.pop();
   return true;
 }
@@ -161,7 +167,7 @@ function removeMeld(i) {
 /** Reads hand text into the state; an error keeps the text and blocks the result. */
 function readText(text) {
   state.text = text;
-  palette.added = [];
+  state.added = [];
   if (text.length > MAX_TEXT) {
     state.textError = { code: 'too_large', message: t(state.lang, 'linkTooLong', { max: MAX_TEXT }) };
     return;
@@ -830,8 +836,8 @@ function asText() {
 
 // One tab stop: arrow keys move among the tiles, Enter or Space adds the one in
 // focus, and typing adds tiles as in the text box: `2m`, `123p`, `E`, `C`.
-/** The palette's focus, digits typed awaiting a suit, and what it added, in order. */
-const palette = { focus: 0, digits: '', added: [] };
+/** The palette's focus, and digits typed awaiting a suit. */
+const palette = { focus: 0, digits: '' };
 const HONOR_KEYS = { e: '1z', s: '2z', w: '3z', n: '4z', p: '5z', f: '6z', c: '7z' };
 /** The first index of each palette row (characters, dots, bamboo, honors). */
 const ROWS = [0, 9, 18, 27, 34];
@@ -953,7 +959,7 @@ function setup() {
   $('clear').addEventListener('click', () => {
     if (!state.tiles.length && !state.melds.length && !state.text) return;
     remember();
-    Object.assign(state, { tiles: [], melds: [], text: null, textError: null, linkNotes: [] });
+    Object.assign(state, { tiles: [], melds: [], added: [], text: null, textError: null, linkNotes: [] });
     changed();
   });
   $('undo').addEventListener('click', undo);

@@ -194,7 +194,7 @@ const STRINGS = {
     'summary.count': '{n} of 14 tiles',
     // The summary bar's short may-win words (a phone's bar has room for two lines).
     'summary.selfDraw': 'self-draw',
-    'summary.onDiscard': 'discard',
+    'summary.onDiscard': 'on discard',
     pays: 'Pays',
     payWhy: 'Why',
     'pay.double': '2 × H',

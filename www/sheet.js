@@ -163,16 +163,21 @@ function chart(sheet, settled) {
  */
 export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message, editing }, on) {
   const names = sheet.players.map((p) => p.name);
-  const rename = (i, text) => {
-    const name = text.trim();
+  const rename = (field, i) => {
     // A field taken away by a redraw may report a blur: that is no edit.
-    if (!drawing && name && name !== sheet.players[i].name) on.player(i, { name });
+    if (drawing) return;
+    const name = field.value.trim();
+    // An emptied name is no name: the field shows the name kept.
+    if (!name) field.value = sheet.players[i].name;
+    // After the event, once the focus has reached where Tab sends it, so that the
+    // redraw keeps it there.
+    else setTimeout(() => { if (name !== sheet.players[i].name) on.player(i, { name }); });
   };
   const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
     sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
       h('input', { type: 'text', value: p.name, 'aria-label': t(lang, 'sheet.name', { n: i + 1 }), 'data-player': i,
         // On blur as well: a name carried over a redraw (below) fires no change event.
-        onchange: (e) => rename(i, e.target.value), onblur: (e) => rename(i, e.target.value) }),
+        onchange: (e) => rename(e.target, i), onblur: (e) => rename(e.target, i) }),
       h('select', { 'aria-label': t(lang, 'edition'), 'data-edition': i, onchange: (e) => on.player(i, { edition: e.target.value }) },
         EDITIONS.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))),
       h('select', { 'aria-label': t(lang, 'level'), 'data-level': i, onchange: (e) => on.player(i, { level: e.target.value || undefined }) },
@@ -256,9 +261,9 @@ let drawing = false;
 /** The keys that name a control of the sheet across redraws. */
 const KEYS = ['id', 'data-player', 'data-edition', 'data-level', 'data-seat', 'data-hand'];
 
-/** The focused control in `root`, with the text being typed into it, so that a
- * redraw (the sheet is saved in the background) neither moves the focus nor loses
- * what has not been committed yet. */
+/** The focused control in `root`, with the text being typed into it if it is a
+ * text field, so that a redraw (the sheet is saved in the background) neither
+ * moves the focus nor loses that text. */
 function focusOf(root) {
   const e = document.activeElement;
   if (!e || e === root || !root.contains(e)) return null;

@@ -204,15 +204,29 @@ test('the palette by keyboard: one tab stop, arrow keys, typed tiles', async () 
   // Backspace removes the tile entered last (East), though the sorted hand shows Red last.
   await page.keyboard.press('Backspace');
   assert.equal(await page.inputValue('#text'), '123m55p7z');
+  // Undo brings East back, and with it the order of entry: Backspace takes East again.
+  await page.click('#undo');
+  assert.equal(await page.inputValue('#text'), '123m55p17z');
+  await page.focus('#palette [tabindex="0"]');
+  await page.keyboard.press('Backspace');
+  assert.equal(await page.inputValue('#text'), '123m55p7z');
   await page.keyboard.press('Backspace');
   assert.equal(await page.inputValue('#text'), '123m5p7z');
   await page.click('#undo');
-  // A group typed at once is one undo step.
+  assert.equal(await page.inputValue('#text'), '123m55p7z');
   await page.click('#undo');
   assert.equal(await page.inputValue('#text'), '123m55p17z');
   await page.click('#undo');
   assert.equal(await page.inputValue('#text'), '123m55p7z');
+  // A group typed at once is one undo step.
   await page.click('#undo');
+  assert.equal(await page.inputValue('#text'), '123m7z');
+  // A meld added last is what Backspace takes away.
+  await page.check('#modes input[value="pung"]');
+  await page.focus('#palette [data-tile="2z"]');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#text'), '123m7z [222z]');
+  await page.keyboard.press('Backspace');
   assert.equal(await page.inputValue('#text'), '123m7z');
 });
 

@@ -169,9 +169,18 @@ test('a name being typed survives the sheet redrawing itself after a save', asyn
     await page.waitForFunction(() => [...document.querySelectorAll('#sheet-list option')].some((o) => o.textContent.includes('Ann')));
     assert.equal(await page.inputValue('#sheet input[data-player="1"]'), 'Bo');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.player), '1');
+    // The half-typed name is not committed by the redraw.
+    assert.deepEqual(await page.locator('#sheet select[data-seat="south"] option').allTextContents(), ['Ann', 'Player 2', 'Player 3', 'Player 4']);
     await page.keyboard.type('b');
     await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.querySelector('#sheet select[data-seat="south"] option:nth-child(2)').textContent === 'Bob');
     assert.deepEqual(await page.locator('#sheet select[data-seat="south"] option').allTextContents(), ['Ann', 'Bob', 'Player 3', 'Player 4']);
+    // The focus is where Tab sent it, the player's edition, across the redraw.
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.edition), '1');
+    // An emptied name is no name: the field shows the name kept.
+    await page.fill('#sheet input[data-player="2"]', '  ');
+    await page.press('#sheet input[data-player="2"]', 'Tab');
+    assert.equal(await page.inputValue('#sheet input[data-player="2"]'), 'Player 3');
     // Kept on file too, once saved (the list of sheets is read back after each save).
     await page.waitForFunction(() => [...document.querySelectorAll('#sheet-list option')].some((o) => o.textContent.includes('Ann, Bob,')));
     await page.reload();
