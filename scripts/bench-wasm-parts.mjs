@@ -3,9 +3,10 @@
 // its own (an almost empty call, JSON.stringify of the request, JSON.parse of the
 // answer's text); the rest is the module: reading the JSON text, scoring and
 // writing the answer's text. Last, the engine inside WebAssembly with no boundary
-// per hand (benches/wasm-engine, built with the page module's profile): reading,
-// scoring and writing text, and scoring alone, to set beside
-// `cargo bench --bench score`. Run after `npm run build`:
+// per hand (benches/wasm-engine, built as the page module is: its profile, then
+// wasm-opt): reading, scoring and writing text, and scoring alone, to set beside
+// `cargo bench --bench score`. FOURSEAS_PKG times another build of the page
+// module instead of www/pkg. Run after `npm run build`:
 //   node scripts/bench-wasm-parts.mjs
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +47,7 @@ const module = total - empty - stringify - parse;
 execFileSync('cargo', ['build', '--quiet', '-p', 'fourseas-wasm-engine-bench', '--target', 'wasm32-unknown-unknown', '--profile', 'wasm-release'], { cwd: root, stdio: 'inherit' });
 const out = mkdtempSync(join(tmpdir(), 'fourseas-engine-'));
 execFileSync('wasm-bindgen', ['--target', 'web', '--out-dir', out, join(root, 'target/wasm32-unknown-unknown/wasm-release/fourseas_wasm_engine_bench.wasm')], { stdio: 'inherit' });
+execFileSync('bash', [join(root, 'scripts/wasm-opt.sh'), join(out, 'fourseas_wasm_engine_bench_bg.wasm')], { stdio: 'inherit' });
 const engine = await import(join(out, 'fourseas_wasm_engine_bench.js'));
 engine.initSync({ module: readFileSync(join(out, 'fourseas_wasm_engine_bench_bg.wasm')) });
 rmSync(out, { recursive: true });

@@ -10,7 +10,7 @@ node scripts/serve.mjs "$port" > /dev/null &
 server=$!
 out=$(mktemp -d)
 # KEEP=1 keeps the report and says where it is.
-trap 'kill $server; if [ -n "${KEEP:-}" ]; then echo "report: $out/report.json"; else rm -rf "$out"; fi' EXIT
+trap 'kill $server; if [ -z "${KEEP:-}" ]; then rm -rf "$out"; elif [ -f "$out/report.json" ]; then echo "report: $out/report.json"; fi' EXIT
 sleep 1
 CHROME_PATH=${CHROMIUM:-/usr/bin/chromium} npx --yes lighthouse@13.5.0 "http://127.0.0.1:$port/${1:-}" \
   --only-categories=performance,accessibility --output=json --output-path="$out/report.json" --quiet \
