@@ -24,17 +24,19 @@ const lines = execFileSync('cargo', ['run', '--quiet', '--release', '--example',
 const corpus = lines.trim().split('\n').map((l) => JSON.parse(l));
 const answers = corpus.map((r) => JSON.stringify(score(r)));
 
-/** Median µs per hand of `f` over the corpus, 30 rounds. */
-function time(f) {
+/** Median µs per hand of 30 rounds of `round`, which goes through the corpus once. */
+function perHand(round) {
   const rounds = [];
   for (let i = 0; i < 30; i++) {
     const t0 = performance.now();
-    for (let k = 0; k < corpus.length; k++) f(k);
+    round();
     rounds.push(performance.now() - t0);
   }
   rounds.sort((a, b) => a - b);
   return (rounds[rounds.length >> 1] * 1000) / corpus.length;
 }
+/** Median µs per hand of `f` called on each hand of the corpus. */
+const time = (f) => perHand(() => { for (let k = 0; k < corpus.length; k++) f(k); });
 
 let sink = 0;
 const total = time((k) => { sink += score(corpus[k]).ok ? 1 : 0; });
@@ -53,19 +55,8 @@ engine.initSync({ module: readFileSync(join(out, 'fourseas_wasm_engine_bench_bg.
 rmSync(out, { recursive: true });
 const text = lines.trim();
 if (engine.prepare(text) !== corpus.length || engine.score_kept() !== corpus.length) throw new Error('the engine module did not score the corpus');
-/** Median µs per hand of one call that does the whole corpus, 30 rounds. */
-function timeWhole(f) {
-  const rounds = [];
-  for (let i = 0; i < 30; i++) {
-    const t0 = performance.now();
-    sink += f();
-    rounds.push(performance.now() - t0);
-  }
-  rounds.sort((a, b) => a - b);
-  return (rounds[rounds.length >> 1] * 1000) / corpus.length;
-}
-const inside = timeWhole(() => engine.answer_lines(text));
-const alone = timeWhole(() => engine.score_kept());
+const inside = perHand(() => { sink += engine.answer_lines(text); });
+const alone = perHand(() => { sink += engine.score_kept(); });
 const bytes = answers.reduce((n, a) => n + a.length, 0) / answers.length;
 const row = (what, us) => console.log(`| ${what} | ${us.toFixed(2)} |`);
 console.log('| part of `score` under Node | µs per hand |\n|---|---|');
