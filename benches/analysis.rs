@@ -1,13 +1,19 @@
 //! Hand analysis: waits of a 13-tile hand, and the discard table of a 14-tile hand
 //! without values (no draws left) and with the value model at 8 draws, from one and
 //! two shanten. `cargo bench --bench analysis`.
+// criterion's macros write undocumented public functions.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use fourseas::api::{analyze, AnalyzeRequest};
+use fourseas::api::{analyze, AnalyzeRequest, HandSpec};
 use std::hint::black_box;
 
 fn req(hand: &str, draws_left: u32) -> AnalyzeRequest {
-    AnalyzeRequest { hand: hand.into(), draws_left: Some(draws_left), ..Default::default() }
+    AnalyzeRequest {
+        hand: HandSpec { tiles: hand.into(), ..Default::default() },
+        draws_left: Some(draws_left),
+        ..Default::default()
+    }
 }
 
 fn bench(c: &mut Criterion) {

@@ -1,7 +1,7 @@
 //! The benchmark corpus, shared by the criterion benchmark and `examples/corpus.rs`
 //! (which prints it for the WebAssembly benchmark under Node).
 
-use fourseas::api::{MeldSpec, Request};
+use fourseas::api::{HandSpec, MeldSpec, Request};
 use fourseas::{notation, Tile};
 
 /// A small fixed-seed generator, so the corpus is the same on every run.
@@ -52,9 +52,15 @@ pub fn corpus(n: usize) -> Vec<Request> {
         }
         let win = concealed.remove(rng.below(concealed.len() as u64) as usize);
         out.push(Request {
-            hand: notation::format(&concealed),
+            hand: HandSpec {
+                tiles: notation::format(&concealed),
+                melds: sets[..melds]
+                    .iter()
+                    .map(|m| MeldSpec { tiles: notation::format(m), concealed: false })
+                    .collect(),
+                ..Default::default()
+            },
             win_tile: Some(win.to_string()),
-            melds: sets[..melds].iter().map(|m| MeldSpec { tiles: notation::format(m), concealed: false }).collect(),
             ..Default::default()
         });
     }

@@ -2,6 +2,8 @@
 //! the request as a game (notation and checks), `settle` (decompositions,
 //! patterns, scoring, payments), the answer built and its JSON text.
 //! `cargo bench --bench phases`.
+// criterion's macros write undocumented public functions.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use fourseas::api::{read, Request, Response};

@@ -1,5 +1,7 @@
 //! Scoring throughput on a fixed corpus of random winning hands.
 //! `cargo bench --bench score` prints time per corpus and hands per second (elem/s).
+// criterion's macros write undocumented public functions.
+#![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use fourseas::api::score;

@@ -26,6 +26,7 @@ use crate::seat::{BySeat, Seat};
 use crate::shanten::{FxMap, Shanten};
 use crate::tile::{Tile, TileCounts};
 use crate::win::WinContext;
+use serde::Serialize;
 
 /// A hand to analyse: 13 − 3×melds concealed tiles (waiting for its next tile)
 /// or 14 − 3×melds (about to discard).
@@ -48,7 +49,8 @@ pub struct Position {
 }
 
 /// What one kind of win on a wait is worth.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct WaitValue {
     /// The hand score H.
     pub score: Points,
@@ -61,7 +63,8 @@ pub struct WaitValue {
 }
 
 /// A tile the hand waits on.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Wait {
     /// The tile.
     pub tile: Tile,
@@ -74,12 +77,25 @@ pub struct Wait {
 }
 
 /// The value model's figures for a hand.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Value {
     /// The chance of a win within the horizon.
+    #[serde(serialize_with = "number")]
     pub win_chance: f64,
     /// The expected hand score.
+    #[serde(serialize_with = "number")]
     pub expected_score: f64,
+}
+
+/// Whole numbers as integers, so that the CLI writes `0` where JavaScript does
+/// (serde_json would write `0.0`); other numbers are written alike by both.
+fn number<S: serde::Serializer>(x: &f64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    if x.fract() == 0.0 && x.abs() < 9.0e15 {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
+    }
 }
 
 /// A 13-tile hand (with melds): how far from waiting, and on what.

@@ -1,6 +1,6 @@
 //! The crate's one error type: a stable machine-readable code and a human message.
 
-use crate::names::named;
+use crate::names::{excerpt, named};
 
 named! {
     /// Stable error codes. Their names (`as_str`) are part of the CLI and JS contract.
@@ -63,7 +63,30 @@ impl Error {
     pub fn message(&self) -> &str {
         &self.message
     }
+
+    /// The `bad_value` error for a name that is not one of `accepted`; quotes at
+    /// most a short excerpt of what was given.
+    pub(crate) fn unknown_name(field: &str, got: &str, accepted: &[&str]) -> Error {
+        let list = match accepted {
+            [] => String::new(),
+            [one] => (*one).to_string(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        Error::new(ErrorCode::BadValue, format!("{field} '{}' is not one of {list}", excerpt(got)))
+    }
 }
+
 
 /// The crate's result type.
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_naturally() {
+        let e = Error::unknown_name("seat", "up", &["east", "south"]);
+        assert_eq!(e.message(), "seat 'up' is not one of east or south");
+    }
+}

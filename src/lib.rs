@@ -32,7 +32,6 @@ mod conditions;
 mod decompose;
 mod error;
 mod few;
-mod from_json;
 mod game;
 mod group;
 mod hand;
@@ -61,7 +60,7 @@ pub use patterns::Instance;
 pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId, Shape, EDITIONS, LIMIT, RULEBOOK};
 pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};
-pub use session::{seated, settle_session, ManualWin, Played, SessionHand, SettledHand};
+pub use session::{manual_score, seated, settle_session, ManualWin, Played, SessionHand, SettledHand, Sheet, Table};
 pub use tile::{Suit, Tile, TileCounts};
 pub use win::{Blessing, Win, WinContext};
 

@@ -4,19 +4,6 @@
 //! follow the same rule: names are read in any case, and an unknown name is a
 //! `bad_value` error that lists the accepted ones.
 
-use crate::error::{Error, ErrorCode};
-
-/// The `bad_value` error for a name that is not one of `accepted`; quotes at most
-/// a short excerpt of what was given.
-pub(crate) fn unknown(field: &str, got: &str, accepted: &[&str]) -> Error {
-    let list = match accepted {
-        [] => String::new(),
-        [one] => (*one).to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    };
-    Error::new(ErrorCode::BadValue, format!("{field} '{}' is not one of {list}", excerpt(got)))
-}
-
 /// At most 40 characters of `s`, marked when cut, so that a message never echoes a
 /// huge input.
 pub(crate) fn excerpt(s: &str) -> String {
@@ -57,7 +44,7 @@ macro_rules! named {
                 $name::ALL
                     .into_iter()
                     .find(|v| v.as_str().eq_ignore_ascii_case(s))
-                    .ok_or_else(|| $crate::names::unknown($field, s, &[$($text),+]))
+                    .ok_or_else(|| $crate::error::Error::unknown_name($field, s, &[$($text),+]))
             }
         }
 
@@ -93,10 +80,5 @@ mod tests {
         assert_eq!(excerpt("abc"), "abc");
         let long = "x".repeat(1000);
         assert_eq!(excerpt(&long).chars().count(), 41);
-    }
-
-    #[test]
-    fn lists_read_naturally() {
-        assert_eq!(unknown("seat", "up", &["east", "south"]).message(), "seat 'up' is not one of east or south");
     }
 }

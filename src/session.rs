@@ -4,6 +4,7 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{settle, Game, Player};
+use crate::names::excerpt;
 use crate::payment::{net, Points};
 use crate::seat::{BySeat, Seat};
 use crate::win::{broken_rule, TileFacts, Win, WinContext};
@@ -79,6 +80,126 @@ impl ManualWin {
     }
 }
 
+/// The players at the table, in table order, with their names (unique, not blank).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Table {
+    names: Vec<String>,
+    players: [Player; 4],
+}
+
+impl Table {
+    /// The table of four named players. Each player is checked in order: its
+    /// name (given, not a name already taken), then its edition and level, which
+    /// the caller read (`player`), so that the first fault in table order is the
+    /// one reported.
+    pub fn new<P>(players: &[P], mut player: impl FnMut(&P) -> (&str, Result<Player>)) -> Result<Table> {
+        if players.len() != 4 {
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                format!("a session has four players, not {}", players.len()),
+            ));
+        }
+        let mut table =
+            Table { names: Vec::with_capacity(4), players: [Player::new(crate::rulebook::Edition::Standard); 4] };
+        for (i, p) in players.iter().enumerate() {
+            let (name, read) = player(p);
+            if name.trim().is_empty() || table.names.iter().any(|n| n == name) {
+                return Err(Error::new(
+                    ErrorCode::BadValue,
+                    format!("player names must be given and different: '{}'", excerpt(name)),
+                ));
+            }
+            table.names.push(name.to_string());
+            table.players[i] = read?;
+        }
+        Ok(table)
+    }
+
+    /// The players' names, in table order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The players' editions and levels, in table order.
+    pub fn players(&self) -> &[Player; 4] {
+        &self.players
+    }
+
+    /// Who sits where for one hand: each seat (as the caller read it) and the
+    /// name of the player there; every player exactly once.
+    pub fn seats<'a>(&self, seats: impl IntoIterator<Item = (Result<Seat>, &'a str)>) -> Result<BySeat<usize>> {
+        let mut by_seat = BySeat::new(usize::MAX);
+        let mut count = 0;
+        for (seat, name) in seats {
+            let s = seat?;
+            let i = self.names.iter().position(|n| n == name).ok_or_else(|| {
+                Error::new(ErrorCode::BadValue, format!("{s} names '{}', who is not at the table", excerpt(name)))
+            })?;
+            by_seat[s] = i;
+            count += 1;
+        }
+        let mut used: Vec<usize> = by_seat.iter().map(|(_, &i)| i).collect();
+        crate::few::sort_by_key(&mut used, |&i| i);
+        if count != 4 || used != [0, 1, 2, 3] {
+            return Err(Error::new(
+                ErrorCode::BadRequest,
+                "seats name each of the four players once, at east, south, west and north",
+            ));
+        }
+        Ok(by_seat)
+    }
+}
+
+/// A hand score entered by hand: a whole or half number of points.
+pub fn manual_score(score: f64) -> Result<Points> {
+    let halves = score * 2.0;
+    if !(halves.is_finite() && halves.fract() == 0.0 && halves.abs() < 1e12) {
+        return Err(Error::new(ErrorCode::BadValue, "the hand score is not a whole or half number"));
+    }
+    Ok(Points::halves_of(halves as i64))
+}
+
+/// A session being settled hand by hand, with running totals per player.
+#[derive(Debug, Clone)]
+pub struct Sheet<'t> {
+    table: &'t [Player; 4],
+    totals: [Points; 4],
+}
+
+impl<'t> Sheet<'t> {
+    /// A sheet with no hands yet.
+    pub fn new(table: &'t [Player; 4]) -> Self {
+        Sheet { table, totals: [Points::default(); 4] }
+    }
+
+    /// Settles the next hand and adds it to the totals; an error leaves the
+    /// totals as they were.
+    pub fn play(&mut self, hand: &SessionHand) -> Result<SettledHand> {
+        let (winner, score, can_win, by_seat) = match &hand.played {
+            Played::Won(game) => {
+                let o = settle(game)?;
+                (Some(game.win().seat), Some(o.score), o.can_win, o.payments)
+            }
+            Played::Manual(m) => {
+                let winner = self.table[hand.seats[m.winner]];
+                m.check(winner)?;
+                let discarder = if m.win.is_discard_style() { m.discarder } else { None };
+                let f = winner.edition.rules().payment_threshold;
+                (Some(m.winner), Some(m.score), true, net(m.winner, discarder, |_| (m.score, f)))
+            }
+            Played::Draw => (None, None, true, BySeat::new(Points::default())),
+        };
+        let mut payments = [Points::default(); 4];
+        for (seat, &p) in by_seat.iter() {
+            payments[hand.seats[seat]] = p;
+        }
+        for (t, p) in self.totals.iter_mut().zip(payments) {
+            *t = *t + p;
+        }
+        Ok(SettledHand { winner: winner.map(|s| hand.seats[s]), score, can_win, payments, totals: self.totals })
+    }
+}
+
 /// The players of a hand, seated: each seat's edition and level.
 pub fn seated(table: &[Player; 4], seats: &BySeat<usize>) -> BySeat<Player> {
     seats.map_values(|&i| table[i])
@@ -100,31 +221,6 @@ pub fn settle_session(
     table: &[Player; 4],
     hands: &[SessionHand],
 ) -> std::result::Result<Vec<SettledHand>, (usize, Error)> {
-    let mut totals = [Points::default(); 4];
-    let mut out = Vec::with_capacity(hands.len());
-    for (i, hand) in hands.iter().enumerate() {
-        let (winner, score, can_win, by_seat) = match &hand.played {
-            Played::Won(game) => {
-                let o = settle(game).map_err(|e| (i, e))?;
-                (Some(game.win().seat), Some(o.score), o.can_win, o.payments)
-            }
-            Played::Manual(m) => {
-                let winner = table[hand.seats[m.winner]];
-                m.check(winner).map_err(|e| (i, e))?;
-                let discarder = if m.win.is_discard_style() { m.discarder } else { None };
-                let f = winner.edition.rules().payment_threshold;
-                (Some(m.winner), Some(m.score), true, net(m.winner, discarder, |_| (m.score, f)))
-            }
-            Played::Draw => (None, None, true, BySeat::new(Points::default())),
-        };
-        let mut payments = [Points::default(); 4];
-        for (seat, &p) in by_seat.iter() {
-            payments[hand.seats[seat]] = p;
-        }
-        for (t, p) in totals.iter_mut().zip(payments) {
-            *t = *t + p;
-        }
-        out.push(SettledHand { winner: winner.map(|s| hand.seats[s]), score, can_win, payments, totals });
-    }
-    Ok(out)
+    let mut sheet = Sheet::new(table);
+    hands.iter().enumerate().map(|(i, hand)| sheet.play(hand).map_err(|e| (i, e))).collect()
 }

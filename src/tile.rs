@@ -187,6 +187,13 @@ impl Tile {
     }
 }
 
+/// A tile is written in mpsz (`5p`) in every answer.
+impl serde::Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.rank(), self.suit().letter())

@@ -1,8 +1,8 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{self, AnalyzeRequest, ErrorReply, FromJson, LevelSpec, MeldSpec, Reply, Request};
-use fourseas::{patterns, Edition, Error, ErrorCode};
+use fourseas::api::{self, AnalyzeRequest, FromJson, HandSpec, LevelSpec, MeldSpec, Reply, Request};
+use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -107,38 +107,34 @@ fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
         .collect()
 }
 
+impl TableArgs {
+    fn hand(&self) -> HandSpec {
+        HandSpec {
+            tiles: self.hand.clone().unwrap_or_default(),
+            melds: meld_specs(&self.melds),
+            seat: self.seat.clone(),
+            discarder: self.discarder.clone(),
+            edition: self.edition.clone(),
+            level: self.level.clone().map(LevelSpec::Named),
+            players: None,
+        }
+    }
+}
+
 impl AnalyzeArgs {
     fn request(&self) -> AnalyzeRequest {
-        let t = &self.table;
-        AnalyzeRequest {
-            hand: t.hand.clone().unwrap_or_default(),
-            melds: meld_specs(&t.melds),
-            seat: t.seat.clone(),
-            discarder: t.discarder.clone(),
-            edition: t.edition.clone(),
-            level: t.level.clone().map(LevelSpec::Named),
-            players: None,
-            seen: self.seen.clone(),
-            draws_left: self.draws_left,
-        }
+        AnalyzeRequest { hand: self.table.hand(), seen: self.seen.clone(), draws_left: self.draws_left }
     }
 }
 
 impl HandArgs {
     fn request(&self) -> Request {
-        let t = &self.table;
         Request {
-            hand: t.hand.clone().unwrap_or_default(),
+            hand: self.table.hand(),
             win_tile: self.win_tile.clone(),
-            melds: meld_specs(&t.melds),
             win: self.win.clone(),
             last_tile: self.last_tile,
             blessing: self.blessing.clone(),
-            seat: t.seat.clone(),
-            discarder: t.discarder.clone(),
-            edition: t.edition.clone(),
-            level: t.level.clone().map(LevelSpec::Named),
-            players: None,
         }
     }
 }
@@ -147,26 +143,21 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let out = &mut io::stdout().lock();
     let done = match cli.command {
-        Command::Score(a) => {
-            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::score(r)))
-        }
-        Command::Conditions(a) => {
-            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::conditions(r)))
-        }
-        Command::Analyze(a) => {
-            answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, |r| Reply::from(api::analyze(r)))
-        }
-        Command::Session => {
-            answer(out, api::SessionRequest::default(), false, false, |r| api::SessionReply::from(api::session(r)))
-        }
-        Command::Patterns { edition } => match edition.parse::<Edition>() {
-            Ok(e) => patterns(e).try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
+        Command::Score(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::score),
+        Command::Conditions(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::conditions),
+        Command::Analyze(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::analyze),
+        Command::Session => answer(out, api::SessionRequest::default(), false, false, api::session),
+        // The rulebook as JSON lines, one pattern a line.
+        Command::Patterns { edition } => match api::patterns(Some(&edition)) {
+            Ok(r) => r.patterns.iter().try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
             Err(e) => {
                 eprintln!("fourseas: {e}");
                 return ExitCode::from(2);
             }
         },
-        Command::Editions => write_json(out, &api::editions(), true).map(|_| ExitCode::SUCCESS),
+        Command::Editions => {
+            write_json(out, &Reply::from(Ok::<_, Error>(api::editions())), true).map(|_| ExitCode::SUCCESS)
+        }
     };
     // A closed or full stdout is reported, never a panic.
     done.unwrap_or_else(|e| {
@@ -181,39 +172,16 @@ fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Re
     out.flush()
 }
 
-/// An answer line: a success or a coded error.
-trait Answer: Serialize {
-    fn is_ok(&self) -> bool;
-    fn error(e: &Error) -> Self;
-}
-
-impl<T: Serialize> Answer for Reply<T> {
-    fn is_ok(&self) -> bool {
-        matches!(self, Reply::Ok(_))
-    }
-    fn error(e: &Error) -> Self {
-        Reply::Err(ErrorReply::from(e))
-    }
-}
-
-impl Answer for api::SessionReply {
-    fn is_ok(&self) -> bool {
-        matches!(self, api::SessionReply::Ok(_))
-    }
-    fn error(e: &Error) -> Self {
-        e.clone().into()
-    }
-}
-
 /// With --hand, the request the flags make; otherwise one answer per line of
 /// stdin, the flags filling what each line leaves out.
-fn answer<R: Serialize + FromJson, A: Answer>(
+fn answer<R: Serialize + FromJson, T: Serialize, E: Into<api::ErrorBody>>(
     out: &mut impl Write,
     flags: R,
     one: bool,
     pretty: bool,
-    f: impl Fn(&R) -> A,
+    contract: impl Fn(&R) -> Result<T, E>,
 ) -> io::Result<ExitCode> {
+    let f = |r: &R| Reply::from(contract(r));
     if one {
         let r = f(&flags);
         write_json(out, &r, pretty)?;
@@ -233,10 +201,10 @@ fn answer<R: Serialize + FromJson, A: Answer>(
         let r = match line {
             Line::Text(text) => match api::read::<R>(&text, Some(&defaults)) {
                 Ok(req) => f(&req),
-                Err(e) => A::error(&e),
+                Err(e) => Reply::error(&e),
             },
-            Line::TooLarge(len) => A::error(&api::too_large(len)),
-            Line::NotUtf8 => A::error(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")),
+            Line::TooLarge(len) => Reply::error(&api::too_large(len)),
+            Line::NotUtf8 => Reply::error(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")),
         };
         write_json(out, &r, pretty)?;
     }

@@ -2,7 +2,7 @@
 //! scoring each candidate tile, and the value model against closed forms.
 
 use crate::run;
-use fourseas::api::{analyze, AnalyzeRequest};
+use fourseas::api::{analyze, AnalyzeRequest, Reply};
 use fourseas::{decompositions, notation, Edition, Hand, Meld, Tile, TileCounts};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -10,10 +10,7 @@ use std::collections::HashSet;
 
 fn an(req: Value) -> Value {
     let req: AnalyzeRequest = serde_json::from_value(req).unwrap();
-    match analyze(&req) {
-        Ok(a) => serde_json::to_value(a).unwrap(),
-        Err(e) => json!({"ok": false, "error": {"code": e.code().as_str(), "message": e.message()}}),
-    }
+    serde_json::to_value(Reply::from(analyze(&req))).unwrap()
 }
 
 /// Whether `concealed` (13 − 3×melds tiles) waits on a tile it does not hold four

@@ -3,15 +3,12 @@
 //! one case rule of named values.
 
 use crate::run;
-use fourseas::api::{conditions, editions, Request};
+use fourseas::api::{conditions, editions, Reply, Request};
 use serde_json::{json, Value};
 
 fn cond(req: Value) -> Value {
     let req: Request = serde_json::from_value(req).unwrap();
-    match conditions(&req) {
-        Ok(c) => serde_json::to_value(c).unwrap(),
-        Err(e) => json!({"ok": false, "error": {"code": e.code().as_str(), "message": e.message()}}),
-    }
+    serde_json::to_value(Reply::from(conditions(&req))).unwrap()
 }
 
 /// The error code of one option of a list (`None` when possible).

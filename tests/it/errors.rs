@@ -1,7 +1,7 @@
 //! Bad input gives a coded error, never a panic (R21), for every error code.
 
 use crate::run;
-use fourseas::api::{reply, Reply, Request};
+use fourseas::api::{reply, HandSpec, Reply, Request};
 use fourseas::ErrorCode;
 use serde_json::json;
 
@@ -92,7 +92,11 @@ fn odd_inputs_never_panic() {
         "EEEESSSSWWWWN",
     ] {
         for win in ["", "1m", "7z", "8z"] {
-            let req = Request { hand: hand.into(), win_tile: Some(win.into()), ..Default::default() };
+            let req = Request {
+                hand: HandSpec { tiles: hand.into(), ..Default::default() },
+                win_tile: Some(win.into()),
+                ..Default::default()
+            };
             assert!(matches!(reply(&req), Reply::Ok(_) | Reply::Err(_)));
         }
     }

@@ -1,6 +1,6 @@
 //! Properties over random winning hands.
 
-use fourseas::api::{score, MeldSpec, Request};
+use fourseas::api::{score, HandSpec, MeldSpec, Request};
 use fourseas::{notation, Tile};
 use proptest::prelude::*;
 
@@ -38,9 +38,12 @@ fn winning_hand() -> impl Strategy<Value = (Vec<Tile>, Vec<Vec<Tile>>)> {
 fn request(concealed: &[Tile], melds: &[Vec<Tile>]) -> Request {
     let (hand, win) = concealed.split_at(concealed.len() - 1);
     Request {
-        hand: notation::format(hand),
+        hand: HandSpec {
+            tiles: notation::format(hand),
+            melds: melds.iter().map(|m| MeldSpec { tiles: notation::format(m), concealed: false }).collect(),
+            ..Default::default()
+        },
         win_tile: Some(notation::format(win)),
-        melds: melds.iter().map(|m| MeldSpec { tiles: notation::format(m), concealed: false }).collect(),
         ..Default::default()
     }
 }
@@ -126,12 +129,15 @@ proptest! {
         concealed in any::<bool>(),
     ) {
         let req = Request {
-            hand,
+            hand: HandSpec {
+                tiles: hand,
+                melds: vec![MeldSpec { tiles: meld, concealed }],
+                discarder: Some(seat.into()),
+                ..Default::default()
+            },
             win_tile: Some(win),
-            melds: vec![MeldSpec { tiles: meld, concealed }],
             win: Some(kind.into()),
             last_tile: last,
-            discarder: Some(seat.into()),
             ..Default::default()
         };
         let _ = fourseas::api::reply(&req);

@@ -124,15 +124,115 @@ impl Gen {
     }
 }
 
-/// Both readers agree on `n` generated values of the shape of `keys`.
-fn agree<T: FromJson + DeserializeOwned + PartialEq + Debug>(seed: u64, keys: &[&str], n: usize) {
+/// serde's derived readers of the requests as flat structs of the same names:
+/// the reference for our readers, where the shared fields live in `HandSpec`.
+mod flat {
+    use fourseas::api::{self, HandSpec, LevelSpec, ManualSpec, MeldSpec, PlayerSpec};
+    use serde::Deserialize;
+    use std::collections::BTreeMap;
+
+    /// serde's derived reader of a score request as one flat struct: the reference
+    /// for the reader of `Request`, whose shared fields live in `HandSpec`.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct Request {
+        hand: String,
+        #[serde(default)]
+        win_tile: Option<String>,
+        #[serde(default)]
+        melds: Vec<MeldSpec>,
+        #[serde(default)]
+        win: Option<String>,
+        #[serde(default)]
+        last_tile: bool,
+        #[serde(default)]
+        blessing: Option<String>,
+        #[serde(default)]
+        seat: Option<String>,
+        #[serde(default)]
+        discarder: Option<String>,
+        #[serde(default)]
+        edition: Option<String>,
+        #[serde(default)]
+        level: Option<LevelSpec>,
+        #[serde(default)]
+        players: Option<BTreeMap<String, PlayerSpec>>,
+    }
+
+    impl From<Request> for api::Request {
+        fn from(r: Request) -> Self {
+            let Request { hand, win_tile, melds, win, last_tile, blessing, seat, discarder, edition, level, players } =
+                r;
+            let hand = HandSpec { tiles: hand, melds, seat, discarder, edition, level, players };
+            api::Request { hand, win_tile, win, last_tile, blessing }
+        }
+    }
+
+    /// The same for an analysis request.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct AnalyzeRequest {
+        hand: String,
+        #[serde(default)]
+        melds: Vec<MeldSpec>,
+        #[serde(default)]
+        seat: Option<String>,
+        #[serde(default)]
+        discarder: Option<String>,
+        #[serde(default)]
+        edition: Option<String>,
+        #[serde(default)]
+        level: Option<LevelSpec>,
+        #[serde(default)]
+        players: Option<BTreeMap<String, PlayerSpec>>,
+        #[serde(default)]
+        seen: Option<String>,
+        #[serde(default)]
+        draws_left: Option<u32>,
+    }
+
+    impl From<AnalyzeRequest> for api::AnalyzeRequest {
+        fn from(r: AnalyzeRequest) -> Self {
+            let AnalyzeRequest { hand, melds, seat, discarder, edition, level, players, seen, draws_left } = r;
+            let hand = HandSpec { tiles: hand, melds, seat, discarder, edition, level, players };
+            api::AnalyzeRequest { hand, seen, draws_left }
+        }
+    }
+
+    /// The same for a session hand, whose request is read by the flat reference too.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct SessionHandSpec {
+        seats: BTreeMap<String, String>,
+        #[serde(default)]
+        request: Option<Request>,
+        #[serde(default)]
+        manual: Option<ManualSpec>,
+        #[serde(default)]
+        draw: bool,
+    }
+
+    impl From<SessionHandSpec> for api::SessionHandSpec {
+        fn from(h: SessionHandSpec) -> Self {
+            api::SessionHandSpec { seats: h.seats, request: h.request.map(Into::into), manual: h.manual, draw: h.draw }
+        }
+    }
+}
+
+/// Both readers agree on `n` generated values of the shape of `keys`: ours, and
+/// serde's derived reader of `S` (`T` itself where it derives one).
+fn agree_as<T: FromJson + PartialEq + Debug, S: DeserializeOwned + Into<T>>(seed: u64, keys: &[&str], n: usize) {
     let mut g = Gen(seed);
     for _ in 0..n {
         let v = g.shaped(keys);
         let ours = T::from_json(v.clone());
-        let serde = serde_json::from_value::<T>(v.clone()).map_err(|e| e.to_string());
+        let serde = serde_json::from_value::<S>(v.clone()).map(Into::into).map_err(|e| e.to_string());
         assert_eq!(ours, serde, "{v}");
     }
+}
+
+fn agree<T: FromJson + DeserializeOwned + PartialEq + Debug>(seed: u64, keys: &[&str], n: usize) {
+    agree_as::<T, T>(seed, keys, n)
 }
 
 #[test]
@@ -150,9 +250,9 @@ fn requests_read_as_serde_reads_them() {
         "level",
         "players",
     ];
-    agree::<Request>(1, &request, 20_000);
+    agree_as::<Request, flat::Request>(1, &request, 20_000);
     let analyze = ["hand", "melds", "seat", "discarder", "edition", "level", "players", "seen", "draws_left"];
-    agree::<AnalyzeRequest>(2, &analyze, 20_000);
+    agree_as::<AnalyzeRequest, flat::AnalyzeRequest>(2, &analyze, 20_000);
 }
 
 #[test]
@@ -167,6 +267,6 @@ fn parts_read_as_serde_reads_them() {
 fn sessions_read_as_serde_reads_them() {
     agree::<SessionRequest>(7, &["players", "hands"], 5_000);
     agree::<SessionPlayer>(8, &["name", "edition", "level"], 5_000);
-    agree::<SessionHandSpec>(9, &["seats", "request", "manual", "draw"], 10_000);
+    agree_as::<SessionHandSpec, flat::SessionHandSpec>(9, &["seats", "request", "manual", "draw"], 10_000);
     agree::<ManualSpec>(10, &["winner", "win", "discarder", "score"], 5_000);
 }

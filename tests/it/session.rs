@@ -2,13 +2,13 @@
 //! players, with running totals; manual hands, draws, and errors naming the hand.
 
 use crate::run;
-use fourseas::api::{read, session, SessionReply, SessionRequest};
+use fourseas::api::{read, session, Reply, SessionRequest};
 use serde_json::{json, Value};
 
 fn settle(req: Value) -> Value {
     let reply = match read::<SessionRequest>(&req.to_string(), None) {
-        Ok(req) => SessionReply::from(session(&req)),
-        Err(e) => SessionReply::from(e),
+        Ok(req) => Reply::from(session(&req)),
+        Err(e) => Reply::error(&e),
     };
     serde_json::to_value(reply).unwrap()
 }
@@ -169,4 +169,25 @@ fn errors_name_the_hand() {
     assert_eq!((out["error"]["code"].clone(), out["error"].get("hand")), (json!("bad_value"), None));
     let out = settle(json!({"players": [{"name": "A"}], "hands": []}));
     assert_eq!(out["error"]["code"], "bad_request");
+    // The first hand at fault in sheet order is named, whatever its fault: a
+    // hand that settles to an error comes before a later hand that cannot even
+    // be read.
+    let unsettled = json!({"seats": seats(0), "request": {"hand": "123m456p789s11z24s", "win_tile": "7s"}});
+    let unread = json!({"seats": seats(0), "manual": {"winner": "east", "score": 5.25}});
+    let contradictory = json!({"seats": seats(1), "manual": {"winner": "east", "win": "concealed_discard", "discarder": "west", "score": 5}});
+    for (hands, code, at) in [
+        (json!([unsettled, unread]), "not_winning", 0),
+        (json!([unsettled, contradictory]), "not_winning", 0),
+        (json!([unread, unsettled]), "bad_value", 0),
+        (json!([{"seats": seats(0), "draw": true}, contradictory, unread]), "contradictory_win", 1),
+    ] {
+        let out = settle(json!({"players": players(), "hands": hands}));
+        assert_eq!((out["error"]["code"].clone(), out["error"]["hand"].clone()), (json!(code), json!(at)), "{out}");
+    }
+    // A hand below its minimum is no fault (it pays nothing, D4): the bad hand after it is named.
+    let below = json!({"seats": seats(0), "request": {"hand": "123m456p789s11z23s", "win_tile": "4s", "seat": "north", "win": "discard", "discarder": "east"}});
+    let out = settle(json!({"players": players(), "hands": [below.clone()]}));
+    assert_eq!(out["hands"][0]["can_win"], false, "{out}");
+    let out = settle(json!({"players": players(), "hands": [below, unread]}));
+    assert_eq!((out["error"]["code"].clone(), out["error"]["hand"].clone()), (json!("bad_value"), json!(1)));
 }

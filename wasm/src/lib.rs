@@ -5,8 +5,8 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::{self, AnalyzeRequest, ErrorReply, FromJson, Reply, Request};
-use fourseas::{notation, Edition, Error, ErrorCode, Pattern, Tile};
+use fourseas::api::{self, AnalyzeRequest, FromJson, Reply, Request, SessionRequest};
+use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -180,16 +180,12 @@ export function format(tiles: Notation[]): { ok: true; mpsz: Notation; unicode: 
 export function version(): string;
 "#;
 
-/// Plain objects and numbers, as JSON would give them.
 /// Plain objects and numbers, as JSON gives them: written by the same serializer
 /// as the CLI's answers (so both are alike byte for byte) and read by the
 /// JavaScript engine's `JSON.parse`.
-fn to_js<T: Serialize>(v: &T) -> JsValue {
-    serde_json::to_string(v).ok().and_then(|text| js_sys::JSON::parse(&text).ok()).unwrap_or(JsValue::NULL)
-}
-
-fn error(e: &Error) -> JsValue {
-    to_js(&ErrorReply::from(e))
+fn to_js<T: Serialize, E: Into<api::ErrorBody>>(answer: Result<T, E>) -> JsValue {
+    let text = serde_json::to_string(&Reply::from(answer));
+    text.ok().and_then(|text| js_sys::JSON::parse(&text).ok()).unwrap_or(JsValue::NULL)
 }
 
 /// Any JavaScript value as JSON text, by the JavaScript engine's own
@@ -209,116 +205,67 @@ fn json_text(v: &JsValue) -> Result<String, Error> {
     })
 }
 
-/// Reads a request exactly as the CLI reads a line (`api::read`), then answers it with `f`.
-fn answer<R: FromJson, T: Serialize>(request: JsValue, f: impl Fn(&R) -> Reply<T>) -> JsValue {
+/// Reads a request exactly as the CLI reads a line (`api::read`), then answers
+/// it with the contract `f`.
+fn answer<R: FromJson, T: Serialize, E: Into<api::ErrorBody>>(
+    request: JsValue,
+    f: impl Fn(&R) -> Result<T, E>,
+) -> JsValue {
     match json_text(&request).and_then(|text| api::read::<R>(&text, None)) {
-        Ok(req) => to_js(&f(&req)),
-        Err(e) => error(&e),
+        Ok(req) => to_js(f(&req)),
+        Err(e) => to_js(Err::<(), _>(e)),
     }
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn score(request: JsValue) -> JsValue {
-    answer(request, |r: &Request| api::score(r).into())
+    answer(request, |r: &Request| api::score(r))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn conditions(request: JsValue) -> JsValue {
-    answer(request, |r: &Request| api::conditions(r).into())
+    answer(request, |r: &Request| api::conditions(r))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn analyze(request: JsValue) -> JsValue {
-    answer(request, |r: &AnalyzeRequest| api::analyze(r).into())
+    answer(request, |r: &AnalyzeRequest| api::analyze(r))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn session(request: JsValue) -> JsValue {
-    match json_text(&request).and_then(|text| api::read::<api::SessionRequest>(&text, None)) {
-        Ok(req) => to_js(&api::SessionReply::from(api::session(&req))),
-        Err(e) => to_js(&api::SessionReply::from(e)),
-    }
+    answer(request, |r: &SessionRequest| api::session(r))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn editions() -> JsValue {
-    to_js(&api::editions())
-}
-
-#[derive(Serialize)]
-struct PatternsReply {
-    ok: bool,
-    edition: Edition,
-    patterns: Vec<&'static Pattern>,
+    to_js(Ok::<_, Error>(api::editions()))
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn patterns(edition: JsValue) -> JsValue {
-    let name =
-        if edition.is_undefined() || edition.is_null() { Some("standard".to_string()) } else { edition.as_string() };
-    let Some(name) = name else {
-        return error(&Error::new(ErrorCode::BadRequest, "patterns takes an edition name"));
-    };
-    match name.parse::<Edition>() {
-        Ok(e) => to_js(&PatternsReply { ok: true, edition: e, patterns: fourseas::patterns(e).collect() }),
-        Err(e) => error(&e),
+    if edition.is_undefined() || edition.is_null() {
+        return to_js(api::patterns(None));
     }
-}
-
-#[derive(Serialize)]
-struct TileInfo {
-    id: String,
-    unicode: String,
-    name: String,
-}
-
-#[derive(Serialize)]
-struct ParseReply {
-    ok: bool,
-    mpsz: String,
-    tiles: Vec<TileInfo>,
+    match edition.as_string() {
+        Some(name) => to_js(api::patterns(Some(&name))),
+        None => to_js(Err::<(), _>(api::not_an_edition())),
+    }
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn parse(text: JsValue) -> JsValue {
-    let Some(text) = text.as_string() else {
-        return error(&Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"));
-    };
-    if text.len() > api::MAX_REQUEST_BYTES {
-        return error(&api::too_large(text.len()));
+    match text.as_string() {
+        Some(text) => to_js(api::parse(&text)),
+        None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"))),
     }
-    match notation::parse(&text) {
-        Ok(tiles) => to_js(&ParseReply {
-            ok: true,
-            mpsz: notation::format(&tiles),
-            tiles: tiles
-                .iter()
-                .map(|t: &Tile| TileInfo { id: t.to_string(), unicode: t.to_unicode().to_string(), name: t.name() })
-                .collect(),
-        }),
-        Err(e) => error(&e),
-    }
-}
-
-#[derive(Serialize)]
-struct FormatReply {
-    ok: bool,
-    mpsz: String,
-    unicode: String,
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn format(tiles: JsValue) -> JsValue {
-    let list: Vec<String> = match json_text(&tiles).and_then(|t| api::read(&t, None)) {
-        Ok(l) => l,
-        Err(e) => return error(&Error::new(e.code(), format!("format takes an array of strings: {}", e.message()))),
-    };
-    match list.iter().map(|s| notation::parse(s)).collect::<fourseas::Result<Vec<_>>>() {
-        Ok(groups) => {
-            let tiles = groups.concat();
-            to_js(&FormatReply { ok: true, mpsz: notation::format(&tiles), unicode: notation::format_unicode(&tiles) })
-        }
-        Err(e) => error(&e),
+    match json_text(&tiles).and_then(|t| api::read::<Vec<String>>(&t, None)) {
+        Ok(list) => to_js(api::format(&list)),
+        Err(e) => to_js(Err::<(), _>(api::format_argument(&e))),
     }
 }
 

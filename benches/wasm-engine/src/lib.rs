@@ -4,7 +4,7 @@
 //! whole `score` call to show what the boundary costs and what the engine does.
 #![deny(missing_docs)]
 
-use fourseas::api::{self, Reply, Request};
+use fourseas::api::{self, Reply, Request, Response};
 use std::cell::RefCell;
 use std::hint::black_box;
 use wasm_bindgen::prelude::*;
@@ -39,7 +39,7 @@ pub fn answer_lines(lines: &str) -> usize {
     lines
         .lines()
         .map(|l| {
-            let reply: Reply = match api::read::<Request>(l, None) {
+            let reply: Reply<Response> = match api::read::<Request>(l, None) {
                 Ok(r) => api::score(&r).into(),
                 Err(e) => Err(e).into(),
             };

@@ -1,0 +1,211 @@
+//! The `analyze` contract: a hand before the win in, its shanten, waits, useful
+//! tiles and discard advice out (the value model is the engine's, see
+//! [`analyze`](crate::analyze)).
+
+use super::json::{fields, given, FromJson};
+use super::request::HandSpec;
+use crate::analysis::{useful_count, Analysis, Position, Value, Wait, Waiting};
+use crate::error::{Error, ErrorCode, Result};
+use crate::notation;
+use crate::rulebook::Shape;
+use crate::tile::{Tile, TileCounts};
+use serde::ser::{SerializeMap, SerializeSeq};
+use serde::{Serialize, Serializer};
+use std::collections::BTreeMap;
+
+/// One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
+/// score request's hand, melds and players, without the win, plus what is seen.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct AnalyzeRequest {
+    /// 13 − 3×melds concealed tiles (waiting) or 14 − 3×melds (about to
+    /// discard), the melds and the table; `discarder` is who discards for the
+    /// discard-win figures, by default the next seat.
+    #[serde(flatten)]
+    pub hand: HandSpec,
+    /// Tiles visible outside the hand, in any notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
+    pub seen: Option<String>,
+    /// Draws left for the value model; default 8, at most 136.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub draws_left: Option<u32>,
+}
+
+impl FromJson for AnalyzeRequest {
+    fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
+        const NAMES: &[&str] =
+            &["hand", "melds", "seat", "discarder", "edition", "level", "players", "seen", "draws_left"];
+        let (mut r, mut hand) = (AnalyzeRequest::default(), None);
+        fields(v, "AnalyzeRequest", NAMES, 0b1, |i, x| {
+            match NAMES[i] {
+                "hand" => hand = Some(String::from_json(x)?),
+                "seen" => r.seen = FromJson::from_json(x)?,
+                "draws_left" => r.draws_left = FromJson::from_json(x)?,
+                key => r.hand.set(key, x)?,
+            }
+            Ok(())
+        })?;
+        r.hand.tiles = given(hand, "hand")?;
+        Ok(r)
+    }
+}
+
+/// The most draws the value model looks ahead: a whole wall.
+const MAX_DRAWS: u32 = 136;
+
+impl AnalyzeRequest {
+    /// The request as a position to analyse.
+    pub fn position(&self) -> Result<Position> {
+        let concealed = self.hand.concealed()?;
+        let melds = self.hand.melds()?;
+        let seen = TileCounts::from_tiles(&notation::parse(self.seen.as_deref().unwrap_or(""))?);
+        let seat = self.hand.seat()?;
+        let players = self.hand.players(seat)?;
+        let discarder = match &self.hand.discarder {
+            Some(d) => d.parse()?,
+            None => seat.next(),
+        };
+        let draws_left = self.draws_left.unwrap_or(8);
+        if draws_left > MAX_DRAWS {
+            return Err(Error::new(ErrorCode::BadValue, format!("draws_left {draws_left} is more than {MAX_DRAWS}")));
+        }
+        Ok(Position { concealed, melds, seat, discarder, players, seen, draws_left })
+    }
+}
+
+/// Tiles with their remaining copies, written as `[{"tile", "remaining"}]`.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(type = "Array<{ tile: Notation; remaining: number }>"))]
+pub struct Useful(pub Vec<(Tile, u8)>);
+
+impl Serialize for Useful {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for &(tile, remaining) in &self.0 {
+            #[derive(Serialize)]
+            struct Entry {
+                tile: Tile,
+                remaining: u8,
+            }
+            seq.serialize_element(&Entry { tile, remaining })?;
+        }
+        seq.end()
+    }
+}
+
+/// Shanten per shape, written as an object keyed by shape.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(type = "Partial<Record<Shape, number>>"))]
+pub struct Shapes(pub BTreeMap<Shape, i8>);
+
+impl Serialize for Shapes {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+/// One discard of a 14-tile hand.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(rename = "DiscardOption"))]
+pub struct DiscardOut {
+    /// The tile discarded.
+    pub tile: Tile,
+    /// Shanten after it.
+    pub shanten: i8,
+    /// Tiles that then lower the shanten.
+    pub useful: Useful,
+    /// Their remaining copies in all.
+    pub useful_count: u32,
+    /// The waits, when the rest is waiting.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub waits: Option<Vec<Wait>>,
+    /// The value model's figures; `null` beyond shanten 2.
+    pub value: Option<Value>,
+}
+
+/// The answer of [`analyze`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct AnalyzeResponse {
+    /// 13-tile hands: 0 = waiting; 14-tile hands: −1 = winning, else the best over one discard.
+    pub shanten: i8,
+    /// 13-tile hands: shanten per shape the edition allows for the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub shapes: Option<Shapes>,
+    /// 13-tile hands: the waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub waits: Option<Vec<Wait>>,
+    /// 13-tile hands not waiting: the useful tiles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub useful: Option<Useful>,
+    /// Their remaining copies in all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub useful_count: Option<u32>,
+    /// 14-tile hands: every discard, best first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub discards: Option<Vec<DiscardOut>>,
+}
+
+impl From<Analysis> for AnalyzeResponse {
+    fn from(a: Analysis) -> Self {
+        match a {
+            Analysis::Waiting(w) => {
+                let improving = w.shanten > 0;
+                let useful_count = improving.then(|| useful_count(&w));
+                AnalyzeResponse {
+                    shanten: w.shanten,
+                    // Inserted one by one: collecting into a map would sort with the standard sort.
+                    shapes: Some(Shapes(w.shapes.iter().fold(BTreeMap::new(), |mut m, &(k, v)| {
+                        m.insert(k, v);
+                        m
+                    }))),
+                    useful: improving.then_some(Useful(w.useful)),
+                    useful_count,
+                    waits: Some(w.waits),
+                    discards: None,
+                }
+            }
+            Analysis::Discarding(d) => AnalyzeResponse {
+                shanten: d.shanten,
+                shapes: None,
+                waits: None,
+                useful: None,
+                useful_count: None,
+                discards: Some(
+                    d.discards
+                        .into_iter()
+                        .map(|x| {
+                            let Waiting { shanten, waits, useful, .. } = &x.after;
+                            DiscardOut {
+                                tile: x.tile,
+                                shanten: *shanten,
+                                useful_count: useful_count(&x.after),
+                                useful: Useful(useful.clone()),
+                                waits: (*shanten == 0).then(|| waits.clone()),
+                                value: x.value,
+                            }
+                        })
+                        .collect(),
+                ),
+            },
+        }
+    }
+}
+
+/// Analyses a hand before the win: shanten, waits and their value, useful tiles,
+/// discard advice (see [`analyze`](crate::analyze) for the value model).
+pub fn analyze(req: &AnalyzeRequest) -> Result<AnalyzeResponse> {
+    Ok(AnalyzeResponse::from(crate::analysis::analyze(&req.position()?)?))
+}

@@ -1,0 +1,34 @@
+//! The JSON contract shared by the CLI and the WebAssembly module, one contract
+//! per file: [`score`], [`conditions`], [`analyze`], [`session`] and the
+//! rulebook ([`editions`], [`patterns`]), with the request fields they share
+//! ([`HandSpec`]), the one reader ([`read`]) and the one reply shape
+//! ([`Reply`]: `{"ok": true, …}` or `{"ok": false, "error": {"code", "message", …}}`).
+//!
+//! No rule lives here: a request becomes a [`Game`](crate::Game) (or a
+//! [`Draft`](crate::Draft), a [`Position`](crate::Position), a session's
+//! hands), the engine answers, and this module writes that out. Requests use
+//! plain strings so that every bad value gets the engine's own error code
+//! rather than a deserializer's; names are read in any case.
+
+mod analyze;
+mod conditions;
+mod json;
+mod notation;
+mod reply;
+mod request;
+mod rulebook;
+mod score;
+mod session;
+
+pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, Shapes, Useful};
+pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
+pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
+pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
+pub use reply::{ErrorBody, Reply};
+pub use request::{HandSpec, LevelSpec, MeldSpec, PlayerSpec};
+pub use rulebook::{editions, not_an_edition, patterns, EditionsResponse, PatternsResponse};
+pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
+pub use session::{
+    session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
+    SessionResponse,
+};

@@ -1,0 +1,88 @@
+//! The one reply shape of every contract: `{"ok": true, …}` with the answer's
+//! fields, or `{"ok": false, "error": {"code", "message", …}}`.
+
+use crate::error::{Error, ErrorCode};
+use serde::{Serialize, Serializer};
+
+/// A coded error, as every contract writes it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct ErrorBody {
+    /// The stable code.
+    pub code: ErrorCode,
+    /// The message for people.
+    pub message: String,
+    /// For a session: the index of the hand at fault, in sheet order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<u32>"))]
+    pub hand: Option<usize>,
+}
+
+impl ErrorBody {
+    /// The error of the hand at `index` of a session.
+    pub fn at_hand(e: &Error, index: usize) -> Self {
+        ErrorBody { hand: Some(index), ..ErrorBody::from(e) }
+    }
+}
+
+impl From<&Error> for ErrorBody {
+    fn from(e: &Error) -> Self {
+        ErrorBody { code: e.code(), message: e.message().to_string(), hand: None }
+    }
+}
+
+impl From<Error> for ErrorBody {
+    fn from(e: Error) -> Self {
+        ErrorBody::from(&e)
+    }
+}
+
+/// Either answer of a contract; serialized with `ok` first.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reply<T> {
+    /// The answer.
+    Ok(Box<T>),
+    /// The error answer.
+    Err(ErrorBody),
+}
+
+impl<T> Reply<T> {
+    /// Whether this is the answer rather than an error.
+    pub fn is_ok(&self) -> bool {
+        matches!(self, Reply::Ok(_))
+    }
+
+    /// The error answer for `e`.
+    pub fn error(e: &Error) -> Self {
+        Reply::Err(ErrorBody::from(e))
+    }
+}
+
+impl<T, E: Into<ErrorBody>> From<std::result::Result<T, E>> for Reply<T> {
+    fn from(r: std::result::Result<T, E>) -> Self {
+        match r {
+            Ok(v) => Reply::Ok(Box::new(v)),
+            Err(e) => Reply::Err(e.into()),
+        }
+    }
+}
+
+impl<T: Serialize> Serialize for Reply<T> {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Answer<'a, T> {
+            ok: bool,
+            #[serde(flatten)]
+            answer: &'a T,
+        }
+        #[derive(Serialize)]
+        struct Failure<'a> {
+            ok: bool,
+            error: &'a ErrorBody,
+        }
+        match self {
+            Reply::Ok(answer) => Answer { ok: true, answer: &**answer }.serialize(s),
+            Reply::Err(error) => Failure { ok: false, error }.serialize(s),
+        }
+    }
+}

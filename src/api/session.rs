@@ -1,0 +1,276 @@
+//! The `session` contract: a score sheet in, every hand settled with running
+//! totals per player out. The sheet's rules (who may sit where, what a manual
+//! entry needs, the order hands are settled and checked in) are the engine's
+//! (`crate::session`); this file only reads and writes JSON.
+
+use super::json::{fields, given, short, FromJson};
+use super::reply::ErrorBody;
+use super::request::{named, player, LevelSpec};
+use super::score::Request;
+use crate::error::{Error, ErrorCode, Result};
+use crate::game::Game;
+use crate::payment::Points;
+use crate::rulebook::Edition;
+use crate::session::{manual_score, seated, ManualWin, Played, SessionHand, Sheet, Table};
+use crate::win::Win;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+
+/// A session request: the four players and the hands as played.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct SessionRequest {
+    /// The four players, each with a name and optionally an edition and a level.
+    pub players: Vec<SessionPlayer>,
+    /// The hands, in order, each read as a [`SessionHandSpec`] when settling, so
+    /// that a hand that does not fit is reported with its index.
+    #[serde(default)]
+    pub hands: Vec<serde_json::Value>,
+}
+
+/// A player at the table.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct SessionPlayer {
+    /// The player's name, unique at the table.
+    pub name: String,
+    /// The player's edition; default `standard`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edition: Option<String>,
+    /// The player's level; default per edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<LevelSpec>,
+}
+
+/// One hand of a session: who sat where, and one of `request`, `manual` or `draw`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct SessionHandSpec {
+    /// The player's name at each seat.
+    pub seats: BTreeMap<String, String>,
+    /// The hand as played: a score request without edition, level and players,
+    /// which come from the players at each seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub request: Option<Request>,
+    /// A hand scored elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub manual: Option<ManualSpec>,
+    /// Nobody won.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
+}
+
+/// A hand scored elsewhere.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ManualSpec {
+    /// The winner's seat.
+    pub winner: String,
+    /// How the tile arrived; default `self_draw`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub win: Option<String>,
+    /// Who discarded, for a discard-style win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discarder: Option<String>,
+    /// The hand score H, a multiple of 0.5.
+    pub score: f64,
+}
+
+/// Points per player, written as an object keyed by name in table order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ByName(pub Vec<(String, Points)>);
+
+impl Serialize for ByName {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+/// One hand of the session's answer.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct SessionHandOut {
+    /// The winner's name; `null` for a draw.
+    pub winner: Option<String>,
+    /// The hand score H; `null` for a draw.
+    pub score: Option<Points>,
+    /// Whether the win met the minimum; a hand that did not pays nothing (D4).
+    pub can_win: bool,
+    /// Net points per player this hand.
+    pub payments: ByName,
+    /// Running totals after this hand.
+    pub totals: ByName,
+}
+
+/// The answer of [`session`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct SessionResponse {
+    /// Each hand settled.
+    pub hands: Vec<SessionHandOut>,
+    /// The final totals; they sum to zero.
+    pub totals: ByName,
+}
+
+/// A session error: what went wrong, and the hand at fault (its index in
+/// sheet order) when there is one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SessionError {
+    /// What went wrong.
+    pub error: Error,
+    /// The index of the hand at fault.
+    pub hand: Option<usize>,
+}
+
+impl From<Error> for SessionError {
+    fn from(error: Error) -> Self {
+        SessionError { error, hand: None }
+    }
+}
+
+impl From<SessionError> for ErrorBody {
+    fn from(e: SessionError) -> Self {
+        match e.hand {
+            Some(i) => ErrorBody::at_hand(&e.error, i),
+            None => ErrorBody::from(&e.error),
+        }
+    }
+}
+
+/// Settles a whole session: every hand paid as `score` pays it (R17–R20, each
+/// seat's player's edition and level), manual hands by R17 with the winner's
+/// threshold, draws paying nothing, with running totals per player. Hands are
+/// read and settled in sheet order, so the hand an error names is the first
+/// one at fault, whatever its fault.
+pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, SessionError> {
+    let table = Table::new(&req.players, |p| {
+        (p.name.as_str(), player(p.edition.as_deref(), p.level.as_ref(), Edition::Standard))
+    })?;
+    let names = table.names();
+    let by_name = |v: &[Points; 4]| ByName(names.iter().cloned().zip(v.iter().copied()).collect());
+    let mut sheet = Sheet::new(table.players());
+    let mut hands = Vec::with_capacity(req.hands.len());
+    let mut totals = [Points::default(); 4];
+    for (i, h) in req.hands.iter().enumerate() {
+        let settled = SessionHandSpec::from_json(h.clone())
+            .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
+            .and_then(|h| session_hand(&h, &table))
+            .and_then(|h| sheet.play(&h))
+            .map_err(|error| SessionError { error, hand: Some(i) })?;
+        totals = settled.totals;
+        hands.push(SessionHandOut {
+            winner: settled.winner.map(|i| names[i].clone()),
+            score: settled.score,
+            can_win: settled.can_win,
+            payments: by_name(&settled.payments),
+            totals: by_name(&settled.totals),
+        });
+    }
+    Ok(SessionResponse { hands, totals: by_name(&totals) })
+}
+
+/// One hand of a session request in engine terms.
+fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
+    let seats = table.seats(h.seats.iter().map(|(seat, name)| (seat.parse(), name.as_str())))?;
+    let played = match (&h.request, &h.manual, h.draw) {
+        (Some(req), None, false) => {
+            let hand = &req.hand;
+            if hand.edition.is_some() || hand.level.is_some() || hand.players.is_some() {
+                return Err(Error::new(
+                    ErrorCode::BadRequest,
+                    "a session hand takes its editions and levels from the players, not from edition, level or players",
+                ));
+            }
+            let tiles = req.winning_hand()?;
+            let (win, _) = req.choices()?;
+            Played::Won(Game::new(tiles, win, seated(table.players(), &seats))?)
+        }
+        (None, Some(m), false) => {
+            let score = manual_score(m.score)?;
+            Played::Manual(ManualWin {
+                winner: m.winner.parse()?,
+                win: named(m.win.as_deref())?.unwrap_or(Win::SelfDraw),
+                discarder: named(m.discarder.as_deref())?,
+                score,
+            })
+        }
+        (None, None, true) => Played::Draw,
+        _ => return Err(Error::new(ErrorCode::BadRequest, "a hand has one of request, manual or draw")),
+    };
+    Ok(SessionHand { seats, played })
+}
+
+impl FromJson for SessionPlayer {
+    fn from_json(v: Value) -> std::result::Result<Self, String> {
+        let (mut p, mut name) = (SessionPlayer::default(), None);
+        fields(v, "SessionPlayer", &["name", "edition", "level"], 0b1, |i, x| {
+            match i {
+                0 => name = Some(String::from_json(x)?),
+                1 => p.edition = FromJson::from_json(x)?,
+                _ => p.level = FromJson::from_json(x)?,
+            }
+            Ok(())
+        })?;
+        p.name = given(name, "name")?;
+        Ok(p)
+    }
+}
+
+impl FromJson for SessionRequest {
+    fn from_json(v: Value) -> std::result::Result<Self, String> {
+        let (mut players, mut hands) = (None, Vec::new());
+        fields(v, "SessionRequest", &["players", "hands"], 0b1, |i, x| {
+            match i {
+                0 => players = Some(FromJson::from_json(x)?),
+                _ => hands = FromJson::from_json(x)?,
+            }
+            Ok(())
+        })?;
+        Ok(SessionRequest { players: given(players, "players")?, hands })
+    }
+}
+
+impl FromJson for ManualSpec {
+    fn from_json(v: Value) -> std::result::Result<Self, String> {
+        let (mut m, mut winner, mut score) = (ManualSpec::default(), None, None);
+        fields(v, "ManualSpec", &["winner", "win", "discarder", "score"], 0b1001, |i, x| {
+            match i {
+                0 => winner = Some(String::from_json(x)?),
+                1 => m.win = FromJson::from_json(x)?,
+                2 => m.discarder = FromJson::from_json(x)?,
+                _ => score = Some(f64::from_json(x)?),
+            }
+            Ok(())
+        })?;
+        m.winner = given(winner, "winner")?;
+        m.score = given(score, "score")?;
+        Ok(m)
+    }
+}
+
+impl FromJson for SessionHandSpec {
+    fn from_json(v: Value) -> std::result::Result<Self, String> {
+        let (mut h, mut seats) = (SessionHandSpec::default(), None);
+        fields(v, "SessionHandSpec", &["seats", "request", "manual", "draw"], 0b1, |i, x| {
+            match i {
+                0 => seats = Some(FromJson::from_json(x)?),
+                1 => h.request = FromJson::from_json(x)?,
+                2 => h.manual = FromJson::from_json(x)?,
+                _ => h.draw = FromJson::from_json(x)?,
+            }
+            Ok(())
+        })?;
+        h.seats = given(seats, "seats")?;
+        Ok(h)
+    }
+}
