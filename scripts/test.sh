@@ -7,8 +7,8 @@ bash scripts/ensure-tools.sh --browser
 export PATH="$HOME/.cargo/bin:$PATH"
 
 echo "== engine and CLI =="
-cargo test --workspace
-cargo clippy --workspace --all-targets -- -D warnings
+cargo test --workspace --features typescript
+cargo clippy --workspace --all-targets --features typescript -- -D warnings
 
 echo "== WebAssembly under Node and in Chromium =="
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner

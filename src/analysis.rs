@@ -70,9 +70,9 @@ pub struct Wait {
     pub tile: Tile,
     /// Copies not in the hand, its melds or `seen`.
     pub remaining: u8,
-    /// Won by self-draw; `None` where the rules make it impossible.
+    /// Won by self-draw; `null` where the rules make it impossible.
     pub self_draw: Option<WaitValue>,
-    /// Won on the discarder's discard; `None` where the rules make it impossible.
+    /// Won on the discarder's discard; `null` where the rules make it impossible.
     pub discard: Option<WaitValue>,
 }
 

@@ -76,7 +76,6 @@ impl Error {
     }
 }
 
-
 /// The crate's result type.
 pub type Result<T> = std::result::Result<T, Error>;
 

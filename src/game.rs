@@ -89,6 +89,7 @@ impl Game {
 
 /// Whether the hand's score meets the winner's minimum, by either kind of win.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct MayWin {
     /// By self-draw.
     pub self_draw: bool,

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 /// The least hand score that may win, by self-draw and on a discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct Minimum {
     /// The least score for a self-drawn win.

@@ -46,6 +46,8 @@ mod seat;
 mod session;
 mod shanten;
 mod tile;
+#[cfg(feature = "typescript")]
+mod typescript;
 mod win;
 
 pub use analysis::{analyze, useful_count, Analysis, Discard, Discarding, Position, Value, Wait, WaitValue, Waiting};
@@ -62,6 +64,8 @@ pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};
 pub use session::{manual_score, seated, settle_session, ManualWin, Played, SessionHand, SettledHand, Sheet, Table};
 pub use tile::{Suit, Tile, TileCounts};
+#[cfg(feature = "typescript")]
+pub use typescript::declarations;
 pub use win::{Blessing, Win, WinContext};
 
 /// The crate version, as the CLI and the WebAssembly module report it.

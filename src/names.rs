@@ -54,6 +54,22 @@ macro_rules! named {
             }
         }
 
+        // Written as the union of its names.
+        #[cfg(feature = "typescript")]
+        impl ::ts_rs::TS for $name {
+            type WithoutGenerics = Self;
+            type OptionInnerType = Self;
+            fn name(_: &::ts_rs::Config) -> String {
+                stringify!($name).into()
+            }
+            fn inline(_: &::ts_rs::Config) -> String {
+                [$(concat!("\"", $text, "\"")),+].join(" | ")
+            }
+            fn decl(cfg: &::ts_rs::Config) -> String {
+                format!("type {} = {};", stringify!($name), <Self as ::ts_rs::TS>::inline(cfg))
+            }
+        }
+
         impl ::serde::Serialize for $name {
             fn serialize<S: ::serde::Serializer>(&self, s: S) -> ::std::result::Result<S::Ok, S::Error> {
                 s.serialize_str(self.as_str())

@@ -40,10 +40,12 @@ named! {
 /// What an edition's rules say beyond its patterns: one row per edition of
 /// [`EDITIONS`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct EditionRules {
     /// The edition.
     pub edition: Edition,
     /// The letter of the winning-level table (A–D).
+    #[cfg_attr(feature = "typescript", ts(type = "\"A\" | \"B\" | \"C\" | \"D\""))]
     pub letter: char,
     /// The Chinese name.
     pub name_zh: &'static str,
@@ -184,6 +186,7 @@ impl Category {
 
 /// One row of the rulebook.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Pattern {
     /// Its handle.
     #[serde(skip)]

@@ -14,11 +14,13 @@ use serde::Serialize;
 
 /// Whether a choice can be made, and if not, the error making it would give.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Allowed {
     /// Whether it can be chosen.
     pub possible: bool,
     /// Why not.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub error: Option<ErrorBody>,
 }
 
@@ -30,6 +32,7 @@ impl From<&Option<Error>> for Allowed {
 
 /// One value of a choice, and whether it can be chosen.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Possible<T> {
     /// The value.
     pub value: T,
@@ -37,6 +40,7 @@ pub struct Possible<T> {
     pub possible: bool,
     /// Why not.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub error: Option<ErrorBody>,
 }
 
@@ -51,8 +55,10 @@ fn list<T: Copy>(v: &[(T, Option<Error>)]) -> Vec<Possible<T>> {
 
 /// What may be added at one tile.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct TileChoices {
     /// The tile in mpsz.
+    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
     pub tile: String,
     /// Adding it to the hand.
     pub add: Allowed,
@@ -68,6 +74,7 @@ pub struct TileChoices {
 
 /// The answer of [`conditions`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct ConditionsResponse {
     /// The tiles make a full hand.
     pub complete: bool,

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 /// The edition table, for pages that need it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct EditionsResponse {
     /// One row per edition.
     pub editions: &'static [EditionRules],
@@ -18,6 +19,7 @@ pub fn editions() -> EditionsResponse {
 
 /// The rulebook of an edition, in id order.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct PatternsResponse {
     /// The edition.
     pub edition: Edition,

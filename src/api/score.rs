@@ -110,6 +110,7 @@ impl Request {
 
 /// A successful answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Response {
     /// The hand score H (after the limit; halved for Concealed Discard).
     pub score: Points,
@@ -126,6 +127,7 @@ pub struct Response {
     /// The winner's edition.
     pub edition: Edition,
     /// The winner's level: "I" … "V" or "custom".
+    #[cfg_attr(feature = "typescript", ts(type = "LevelName | \"custom\""))]
     pub level: &'static str,
     /// The shape of the best decomposition.
     pub shape: Shape,
@@ -145,6 +147,7 @@ pub struct Response {
     pub may_win: MayWin,
     /// The hand score each opponent pays on (R20), by seat.
     #[serde(serialize_with = "BySeat::serialize_present")]
+    #[cfg_attr(feature = "typescript", ts(type = "Partial<Record<Seat, number>>"))]
     pub payer_scores: BySeat<Option<Points>>,
     /// Net points per seat; they sum to zero.
     pub payments: BySeat<Points>,
@@ -152,10 +155,12 @@ pub struct Response {
 
 /// A group of a decomposition.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct GroupOut {
     /// chow, pung, kong, pair or single.
     pub kind: crate::group::GroupKind,
     /// Its tiles in mpsz.
+    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
     pub tiles: GroupText,
     /// Declared and shown.
     pub exposed: bool,
@@ -204,6 +209,7 @@ impl Serialize for GroupText {
 
 /// A counted pattern.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct PatternOut {
     /// The Standard Level's id.
     pub id: &'static str,
@@ -219,6 +225,7 @@ pub struct PatternOut {
 
 /// A pattern that holds but is not counted.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct ExcludedOut {
     /// The Standard Level's id.
     pub id: &'static str,
@@ -236,6 +243,7 @@ pub struct ExcludedOut {
 
 /// Another decomposition, scored.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct AlternativeOut {
     /// Its shape.
     pub shape: Shape,

@@ -27,6 +27,7 @@ pub struct SessionRequest {
     /// The hands, in order, each read as a [`SessionHandSpec`] when settling, so
     /// that a hand that does not fit is reported with its index.
     #[serde(default)]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<SessionHandSpec>>"))]
     pub hands: Vec<serde_json::Value>,
 }
 
@@ -39,9 +40,11 @@ pub struct SessionPlayer {
     pub name: String,
     /// The player's edition; default `standard`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
     pub edition: Option<String>,
     /// The player's level; default per edition.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub level: Option<LevelSpec>,
 }
 
@@ -51,16 +54,20 @@ pub struct SessionPlayer {
 #[serde(deny_unknown_fields)]
 pub struct SessionHandSpec {
     /// The player's name at each seat.
+    #[cfg_attr(feature = "typescript", ts(type = "Partial<Record<Seat, string>>"))]
     pub seats: BTreeMap<String, String>,
     /// The hand as played: a score request without edition, level and players,
     /// which come from the players at each seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub request: Option<Request>,
     /// A hand scored elsewhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub manual: Option<ManualSpec>,
     /// Nobody won.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
     pub draw: bool,
 }
 
@@ -70,12 +77,15 @@ pub struct SessionHandSpec {
 #[serde(deny_unknown_fields)]
 pub struct ManualSpec {
     /// The winner's seat.
+    #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
     pub winner: String,
     /// How the tile arrived; default `self_draw`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Win>"))]
     pub win: Option<String>,
     /// Who discarded, for a discard-style win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::seat::Seat>"))]
     pub discarder: Option<String>,
     /// The hand score H, a multiple of 0.5.
     pub score: f64,
@@ -83,6 +93,7 @@ pub struct ManualSpec {
 
 /// Points per player, written as an object keyed by name in table order.
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(type = "Record<string, number>"))]
 pub struct ByName(pub Vec<(String, Points)>);
 
 impl Serialize for ByName {

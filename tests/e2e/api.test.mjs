@@ -12,51 +12,54 @@ const wasm = await import(join(pkg, 'fourseas_wasm.js'));
 wasm.initSync({ module: readFileSync(join(pkg, 'fourseas_wasm_bg.wasm')) });
 const dts = readFileSync(join(pkg, 'fourseas_wasm.d.ts'), 'utf8');
 
-/** Field names of an interface in the .d.ts, optional marks dropped. */
+/** Field names of an object type in the .d.ts (generated from the engine's
+ * types, see tests/node/types.test.mjs), optional marks dropped. */
 function fields(name) {
   const one = dts.match(new RegExp(`^export interface ${name} \\{([^\\n]*)\\}$`, 'm'));
-  const many = dts.match(new RegExp(`^export interface ${name} \\{\\n([\\s\\S]*?)\\n\\}`, 'm'));
+  const many = dts.match(new RegExp(`^export type ${name} = \\{\\n([\\s\\S]*?)\\n\\};`, 'm'));
   const body = (one ?? many)?.[1];
-  assert.ok(body, `interface ${name} is declared`);
-  // Top-level members only: drop nested object types first.
-  const flat = body.replace(/\{[^{}]*\}/g, '');
+  assert.ok(body, `type ${name} is declared`);
+  // Top-level members only: drop doc comments and nested object types first.
+  const flat = body.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\{[^{}]*\}/g, '');
   return [...flat.matchAll(/(\w+)\??:/g)].map((x) => x[1]).sort();
 }
 
 const keys = (o) => Object.keys(o).sort();
+/** The fields of an answer: its type's, and the reply's `ok`. */
+const answer = (name) => [...fields(name), 'ok'].sort();
 
 test('declared types match returned objects', () => {
   const r = wasm.score({ hand: '123456456789m5p', win_tile: '5p', melds: [] });
   assert.equal(r.ok, true);
-  assert.deepEqual(keys(r), fields('ScoreResponse'));
-  assert.deepEqual(keys(r.groups[0]), fields('Group'));
-  assert.deepEqual(keys(r.patterns[0]), fields('CountedPattern'));
-  assert.deepEqual(keys(r.excluded[0]), fields('ExcludedPattern'));
+  assert.deepEqual(keys(r), answer('Response'));
+  assert.deepEqual(keys(r.groups[0]), fields('GroupOut'));
+  assert.deepEqual(keys(r.patterns[0]), fields('PatternOut'));
+  assert.deepEqual(keys(r.excluded[0]), fields('ExcludedOut'));
   assert.deepEqual(keys(r.minimum), fields('Minimum'));
   const alt = wasm.score({ hand: '456456m456456p5s', win_tile: '5s' });
-  assert.deepEqual(keys(alt.alternatives[0]), fields('Alternative'));
+  assert.deepEqual(keys(alt.alternatives[0]), fields('AlternativeOut'));
   const err = wasm.score({ hand: '1x', win_tile: '1m' });
   assert.deepEqual(keys(err), fields('ErrorReply'));
   assert.deepEqual(keys(err.error), ['code', 'message']);
   const rows = wasm.patterns('standard');
-  assert.deepEqual(keys(rows.patterns[0]), fields('PatternRow'));
+  assert.deepEqual(keys(rows.patterns[0]), fields('Pattern'));
   assert.deepEqual(keys(wasm.parse('1m').tiles[0]), fields('TileInfo'));
   // Every declared error code is one the engine uses, and the other way round.
   const declared = [...dts.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/"(\w+)"/g)].map((x) => x[1]).sort();
   const used = readFileSync(join(root, 'src/error.rs'), 'utf8').matchAll(/^\s+\w+ = "(\w+)",$/gm);
   assert.deepEqual(declared, [...used].map((x) => x[1]).sort());
   const c = wasm.conditions({ hand: '123m456p789s11z23s', win_tile: '4s' });
-  assert.deepEqual(keys(c), fields('ConditionsResponse'));
+  assert.deepEqual(keys(c), answer('ConditionsResponse'));
   assert.deepEqual(keys(c.tiles[0]), fields('TileChoices'));
   assert.deepEqual(keys(c.win.find((o) => !o.possible)), ['error', 'possible', 'value']);
   assert.deepEqual(keys(c.last_tile), fields('Allowed').filter((k) => k !== 'error'));
   const a = wasm.analyze({ hand: '123456789m1122z' });
-  assert.deepEqual(keys(a), fields('AnalyzeResponse').filter((k) => k in a));
+  assert.deepEqual(keys(a), answer('AnalyzeResponse').filter((k) => k in a));
   assert.deepEqual(keys(a.waits[0]), fields('Wait'));
   assert.deepEqual(keys(a.waits[0].self_draw), fields('WaitValue'));
   const d = wasm.analyze({ hand: '123456789m11223z' });
-  assert.deepEqual(keys(d.discards.find((x) => x.waits)), fields('DiscardAdvice'));
-  assert.deepEqual(keys(wasm.editions().editions[0]), fields('EditionRow'));
+  assert.deepEqual(keys(d.discards.find((x) => x.waits)), fields('DiscardOption'));
+  assert.deepEqual(keys(wasm.editions().editions[0]), fields('EditionRules'));
   for (const fn of ['score', 'conditions', 'analyze', 'session', 'editions', 'patterns', 'parse', 'format', 'version']) {
     assert.match(dts, new RegExp(`export function ${fn}\\(`), fn);
   }

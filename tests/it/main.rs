@@ -14,6 +14,8 @@ mod play;
 mod props;
 mod reader;
 mod session;
+#[cfg(feature = "typescript")]
+mod typescript;
 mod worked;
 
 use fourseas::api::{reply, Request};

@@ -1,0 +1,65 @@
+// The shipped TypeScript declarations describe what the functions really take
+// and return: every answer the module gives on the shared request files (and
+// on the rulebook, notation and error calls) type-checks, as an object literal
+// with TypeScript's excess-property checks, against the declared return type,
+// and every request the engine accepts against the declared parameter type.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import * as fs from '../../www/pkg/fourseas_wasm.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+fs.initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
+const lines = (name) => readFileSync(join(root, 'tests/data', name), 'utf8').split('\n').filter((l) => l.trim());
+
+/** Type-checks `body` against the shipped declarations; answers the diagnostics. */
+function check(body) {
+  const dir = mkdtempSync(join(tmpdir(), 'fourseas-types-'));
+  copyFileSync(join(root, 'www/pkg/fourseas_wasm.d.ts'), join(dir, 'fourseas_wasm.d.ts'));
+  writeFileSync(join(dir, 'check.ts'), `import type * as F from './fourseas_wasm';\n${body}`);
+  const program = ts.createProgram([join(dir, 'check.ts')], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ES2022, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+/** One typed constant per call: its argument and its answer. */
+function calls() {
+  const out = [];
+  const call = (fn, param, arg) => {
+    const answer = arg === undefined ? fs[fn]() : fs[fn](arg);
+    out.push(`const a${out.length}: ReturnType<typeof F.${fn}> = ${JSON.stringify(answer)};`);
+    if (param && answer.ok) out.push(`const r${out.length}: ${param} = ${JSON.stringify(arg)};`);
+    return answer;
+  };
+  for (const l of lines('api-requests.jsonl')) call('score', 'F.ScoreRequest', JSON.parse(l));
+  for (const l of lines('conditions-requests.jsonl')) call('conditions', 'Partial<F.ScoreRequest>', JSON.parse(l));
+  for (const l of lines('analyze-requests.jsonl')) call('analyze', 'F.AnalyzeRequest', JSON.parse(l));
+  for (const l of lines('session-requests.jsonl')) call('session', 'F.SessionRequest', JSON.parse(l));
+  call('editions');
+  for (const e of ['beginner', 'basic', 'intermediate', 'standard', 'nope']) call('patterns', null, e);
+  for (const t of ['123m🀙E', '12x']) call('parse', null, t);
+  for (const t of [['1m', 'P'], ['x']]) call('format', null, t);
+  return out;
+}
+
+test('every answer and every accepted request fits the shipped declarations', () => {
+  const body = calls();
+  assert.ok(body.length > 60, `${body.length} checks`);
+  const kinds = new Set(body.map((l) => l.match(/typeof F\.(\w+)/)?.[1]).filter(Boolean));
+  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'parse', 'patterns', 'score', 'session']);
+  assert.deepEqual(check(body.join('\n')), []);
+});
+
+test('the check fails on an answer the declarations do not describe', () => {
+  const answer = fs.score({ hand: '123456456789m5p', win_tile: '5p' });
+  const wrong = [
+    { ...answer, extra: 1 },
+    { ...answer, score: '55' },
+    { ...answer, edition: 'classic' },
+    { ok: false, error: { code: 'no_such_code', message: '' } },
+  ];
+  for (const w of wrong) assert.notDeepEqual(check(`const x: ReturnType<typeof F.score> = ${JSON.stringify(w)};`), [], JSON.stringify(w).slice(0, 80));
+});

@@ -1,0 +1,856 @@
+// The TypeScript declarations of the Four Seas engine's JSON contract,
+// generated from the engine's Rust types: do not edit by hand.
+
+/** Tiles in mpsz (`123m456p789s1234567z`), Unicode tiles, or honor letters E S W N P F C. */
+export type Notation = string;
+/** A winning level's name. */
+export type LevelName = "I" | "II" | "III" | "IV" | "V";
+/** Every answer: `{ok: true, …}` with the answer's fields, or the error answer. */
+export type Reply<T> = ({ ok: true } & T) | ErrorReply;
+/** The error answer, with the CLI's codes; a session's names the hand at fault. */
+export interface ErrorReply { ok: false; error: ErrorBody; }
+
+export type Seat = "east" | "south" | "west" | "north";
+export type Edition = "beginner" | "basic" | "intermediate" | "standard";
+export type Win = "self_draw" | "discard" | "robbing_kong" | "kong_replacement" | "concealed_discard";
+export type Blessing = "heaven" | "earth" | "man";
+export type Shape = "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" | "plaid";
+export type Category = "A" | "B.a" | "B.b" | "B.c" | "C1" | "C2-C4" | "D" | "E1" | "E2" | "F1" | "F2" | "F3" | "F4" | "F5" | "F6" | "G1" | "G2" | "H1" | "H2" | "H3";
+export type GroupKind = "chow" | "pung" | "kong" | "pair" | "single";
+export type ReasonKind = "included_by" | "same_category" | "not_in_edition";
+export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds" | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large";
+/**
+ * A coded error, as every contract writes it.
+ */
+export type ErrorBody = {
+  /**
+   * The stable code.
+   */
+  code: ErrorCode,
+  /**
+   * The message for people.
+   */
+  message: string,
+  /**
+   * For a session: the index of the hand at fault, in sheet order.
+   */
+  hand?: number,
+};
+/**
+ * The least hand score that may win, by self-draw and on a discard.
+ */
+export type Minimum = {
+  /**
+   * The least score for a self-drawn win.
+   */
+  self_draw: number,
+  /**
+   * The least score for a win on a discard.
+   */
+  discard: number,
+};
+/**
+ * A meld in a request.
+ */
+export type MeldSpec = {
+  /**
+   * Its tiles.
+   */
+  tiles: Notation,
+  /**
+   * A concealed kong.
+   */
+  concealed?: boolean,
+};
+/**
+ * A level in a request: `"I"` … `"V"`, or custom minimums.
+ */
+export type LevelSpec = LevelName | Minimum;
+/**
+ * A player's edition and level in a request.
+ */
+export type PlayerSpec = {
+  /**
+   * The player's edition; default the winner's.
+   */
+  edition?: Edition,
+  /**
+   * The player's level; default per edition.
+   */
+  level?: LevelSpec,
+};
+/**
+ * One scoring request (the CLI's JSON line, the JS `score` argument).
+ */
+export type ScoreRequest = {
+  /**
+   * The winning tile.
+   */
+  win_tile?: Notation,
+  /**
+   * How the tile arrived; default `self_draw`.
+   */
+  win?: Win,
+  /**
+   * Last tile of the wall, or last discard.
+   */
+  last_tile?: boolean,
+  /**
+   * `heaven`, `earth` or `man`.
+   */
+  blessing?: Blessing,
+  /**
+   * The concealed tiles (`hand` in JSON).
+   */
+  hand: Notation,
+  /**
+   * Declared melds.
+   */
+  melds?: Array<MeldSpec>,
+  /**
+   * The player's (the winner's) seat; default `east`.
+   */
+  seat?: Seat,
+  /**
+   * Who discarded (for `analyze`: who discards, for the discard-win figures;
+   * default the next seat).
+   */
+  discarder?: Seat,
+  /**
+   * The player's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * The player's level; default per edition (R16).
+   */
+  level?: LevelSpec,
+  /**
+   * Other players' editions and levels for mixed-level play (R20), by seat.
+   */
+  players?: Partial<Record<Seat, PlayerSpec>>,
+};
+/**
+ * A group of a decomposition.
+ */
+export type GroupOut = {
+  /**
+   * chow, pung, kong, pair or single.
+   */
+  kind: GroupKind,
+  /**
+   * Its tiles in mpsz.
+   */
+  tiles: Notation,
+  /**
+   * Declared and shown.
+   */
+  exposed: boolean,
+};
+/**
+ * A counted pattern.
+ */
+export type PatternOut = {
+  /**
+   * The Standard Level's id.
+   */
+  id: string,
+  /**
+   * English name.
+   */
+  name: string,
+  /**
+   * Chinese name.
+   */
+  name_zh: string,
+  /**
+   * Points.
+   */
+  points: number,
+  /**
+   * The groups it uses, by index.
+   */
+  groups: number[],
+};
+/**
+ * A pattern that holds but is not counted.
+ */
+export type ExcludedOut = {
+  /**
+   * The Standard Level's id.
+   */
+  id: string,
+  /**
+   * English name.
+   */
+  name: string,
+  /**
+   * Chinese name.
+   */
+  name_zh: string,
+  /**
+   * Why it is not counted.
+   */
+  reason: ReasonKind,
+  /**
+   * The pattern that includes it or uses its groups.
+   */
+  by: string | null,
+  /**
+   * The first edition that has it, when this one does not.
+   */
+  edition: Edition | null,
+};
+/**
+ * Another decomposition, scored.
+ */
+export type AlternativeOut = {
+  /**
+   * Its shape.
+   */
+  shape: Shape,
+  /**
+   * Its groups.
+   */
+  groups: Array<GroupOut>,
+  /**
+   * Its score after the limit.
+   */
+  score: number,
+  /**
+   * Its total before the limit.
+   */
+  total: number,
+  /**
+   * The ids of its counted patterns.
+   */
+  patterns: Array<string>,
+};
+/**
+ * Whether the hand's score meets the winner's minimum, by either kind of win.
+ */
+export type MayWin = {
+  /**
+   * By self-draw.
+   */
+  self_draw: boolean,
+  /**
+   * On a discard.
+   */
+  discard: boolean,
+};
+/**
+ * A successful answer.
+ */
+export type Response = {
+  /**
+   * The hand score H (after the limit; halved for Concealed Discard).
+   */
+  score: number,
+  /**
+   * H before Concealed Discard halving (equal to `score` otherwise).
+   */
+  full_score: number,
+  /**
+   * Sum of the counted patterns before the limit.
+   */
+  total: number,
+  /**
+   * `null`, `"counted"`, or the id of the limit pattern that sets the score.
+   */
+  limit: string | null,
+  /**
+   * The limit pattern's name, or "Limit" for a counted limit; `null` without a limit.
+   */
+  limit_name: string | null,
+  /**
+   * The same in Chinese.
+   */
+  limit_name_zh: string | null,
+  /**
+   * The winner's edition.
+   */
+  edition: Edition,
+  /**
+   * The winner's level: "I" … "V" or "custom".
+   */
+  level: LevelName | "custom",
+  /**
+   * The shape of the best decomposition.
+   */
+  shape: Shape,
+  /**
+   * The groups of the best decomposition.
+   */
+  groups: Array<GroupOut>,
+  /**
+   * The counted patterns; a pattern counted twice appears twice.
+   */
+  patterns: Array<PatternOut>,
+  /**
+   * Patterns that hold but are not counted, with why.
+   */
+  excluded: Array<ExcludedOut>,
+  /**
+   * The other decompositions, scored.
+   */
+  alternatives: Array<AlternativeOut>,
+  /**
+   * The winner's minimum (R16).
+   */
+  minimum: Minimum,
+  /**
+   * The winner's minimum is met for this win (or waived by a chance pattern).
+   */
+  can_win: boolean,
+  /**
+   * Whether the hand's score would meet the minimum by self-draw and on a discard.
+   */
+  may_win: MayWin,
+  /**
+   * The hand score each opponent pays on (R20), by seat.
+   */
+  payer_scores: Partial<Record<Seat, number>>,
+  /**
+   * Net points per seat; they sum to zero.
+   */
+  payments: Record<Seat, number>,
+};
+/**
+ * Whether a choice can be made, and if not, the error making it would give.
+ */
+export type Allowed = {
+  /**
+   * Whether it can be chosen.
+   */
+  possible: boolean,
+  /**
+   * Why not.
+   */
+  error?: ErrorBody,
+};
+/**
+ * One value of a choice, and whether it can be chosen.
+ */
+export type Possible<T> = {
+  /**
+   * The value.
+   */
+  value: T,
+  /**
+   * Whether it can be chosen.
+   */
+  possible: boolean,
+  /**
+   * Why not.
+   */
+  error?: ErrorBody,
+};
+/**
+ * What may be added at one tile.
+ */
+export type TileChoices = {
+  /**
+   * The tile in mpsz.
+   */
+  tile: Notation,
+  /**
+   * Adding it to the hand.
+   */
+  add: Allowed,
+  /**
+   * A chow starting at it.
+   */
+  chow: Allowed,
+  /**
+   * A pung.
+   */
+  pung: Allowed,
+  /**
+   * An exposed kong.
+   */
+  kong: Allowed,
+  /**
+   * A concealed kong.
+   */
+  concealed_kong: Allowed,
+};
+/**
+ * The answer of [`conditions`].
+ */
+export type ConditionsResponse = {
+  /**
+   * The tiles make a full hand.
+   */
+  complete: boolean,
+  /**
+   * Each win type.
+   */
+  win: Array<Possible<Win>>,
+  /**
+   * Each blessing.
+   */
+  blessing: Array<Possible<Blessing>>,
+  /**
+   * Last tile of the wall, or last discard.
+   */
+  last_tile: Allowed,
+  /**
+   * Each discarder.
+   */
+  discarder: Array<Possible<Seat>>,
+  /**
+   * Each seat for the winner.
+   */
+  seat: Array<Possible<Seat>>,
+  /**
+   * Each edition for the winner.
+   */
+  edition: Array<Possible<Edition>>,
+  /**
+   * Each of the 34 tiles.
+   */
+  tiles: Array<TileChoices>,
+};
+/**
+ * One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
+ * score request's hand, melds and players, without the win, plus what is seen.
+ */
+export type AnalyzeRequest = {
+  /**
+   * Tiles visible outside the hand, in any notation.
+   */
+  seen?: Notation,
+  /**
+   * Draws left for the value model; default 8, at most 136.
+   */
+  draws_left?: number,
+  /**
+   * The concealed tiles (`hand` in JSON).
+   */
+  hand: Notation,
+  /**
+   * Declared melds.
+   */
+  melds?: Array<MeldSpec>,
+  /**
+   * The player's (the winner's) seat; default `east`.
+   */
+  seat?: Seat,
+  /**
+   * Who discarded (for `analyze`: who discards, for the discard-win figures;
+   * default the next seat).
+   */
+  discarder?: Seat,
+  /**
+   * The player's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * The player's level; default per edition (R16).
+   */
+  level?: LevelSpec,
+  /**
+   * Other players' editions and levels for mixed-level play (R20), by seat.
+   */
+  players?: Partial<Record<Seat, PlayerSpec>>,
+};
+/**
+ * What one kind of win on a wait is worth.
+ */
+export type WaitValue = {
+  /**
+   * The hand score H.
+   */
+  score: number,
+  /**
+   * H before Concealed Discard halving (equal here).
+   */
+  full_score: number,
+  /**
+   * Whether the win meets the minimum.
+   */
+  can_win: boolean,
+  /**
+   * The counted patterns.
+   */
+  patterns: Array<string>,
+};
+/**
+ * A tile the hand waits on.
+ */
+export type Wait = {
+  /**
+   * The tile.
+   */
+  tile: Notation,
+  /**
+   * Copies not in the hand, its melds or `seen`.
+   */
+  remaining: number,
+  /**
+   * Won by self-draw; `null` where the rules make it impossible.
+   */
+  self_draw: WaitValue | null,
+  /**
+   * Won on the discarder's discard; `null` where the rules make it impossible.
+   */
+  discard: WaitValue | null,
+};
+/**
+ * The value model's figures for a hand.
+ */
+export type Value = {
+  /**
+   * The chance of a win within the horizon.
+   */
+  win_chance: number,
+  /**
+   * The expected hand score.
+   */
+  expected_score: number,
+};
+/**
+ * Tiles with their remaining copies, written as `[{"tile", "remaining"}]`.
+ */
+export type Useful = Array<{ tile: Notation; remaining: number }>;
+/**
+ * Shanten per shape, written as an object keyed by shape.
+ */
+export type Shapes = Partial<Record<Shape, number>>;
+/**
+ * One discard of a 14-tile hand.
+ */
+export type DiscardOption = {
+  /**
+   * The tile discarded.
+   */
+  tile: Notation,
+  /**
+   * Shanten after it.
+   */
+  shanten: number,
+  /**
+   * Tiles that then lower the shanten.
+   */
+  useful: Useful,
+  /**
+   * Their remaining copies in all.
+   */
+  useful_count: number,
+  /**
+   * The waits, when the rest is waiting.
+   */
+  waits?: Array<Wait>,
+  /**
+   * The value model's figures; `null` beyond shanten 2.
+   */
+  value: Value | null,
+};
+/**
+ * The answer of [`analyze`].
+ */
+export type AnalyzeResponse = {
+  /**
+   * 13-tile hands: 0 = waiting; 14-tile hands: −1 = winning, else the best over one discard.
+   */
+  shanten: number,
+  /**
+   * 13-tile hands: shanten per shape the edition allows for the hand.
+   */
+  shapes?: Shapes,
+  /**
+   * 13-tile hands: the waits.
+   */
+  waits?: Array<Wait>,
+  /**
+   * 13-tile hands not waiting: the useful tiles.
+   */
+  useful?: Useful,
+  /**
+   * Their remaining copies in all.
+   */
+  useful_count?: number,
+  /**
+   * 14-tile hands: every discard, best first.
+   */
+  discards?: Array<DiscardOption>,
+};
+/**
+ * Points per player, written as an object keyed by name in table order.
+ */
+export type ByName = Record<string, number>;
+/**
+ * A player at the table.
+ */
+export type SessionPlayer = {
+  /**
+   * The player's name, unique at the table.
+   */
+  name: string,
+  /**
+   * The player's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * The player's level; default per edition.
+   */
+  level?: LevelSpec,
+};
+/**
+ * A hand scored elsewhere.
+ */
+export type ManualSpec = {
+  /**
+   * The winner's seat.
+   */
+  winner: Seat,
+  /**
+   * How the tile arrived; default `self_draw`.
+   */
+  win?: Win,
+  /**
+   * Who discarded, for a discard-style win.
+   */
+  discarder?: Seat,
+  /**
+   * The hand score H, a multiple of 0.5.
+   */
+  score: number,
+};
+/**
+ * One hand of a session: who sat where, and one of `request`, `manual` or `draw`.
+ */
+export type SessionHandSpec = {
+  /**
+   * The player's name at each seat.
+   */
+  seats: Partial<Record<Seat, string>>,
+  /**
+   * The hand as played: a score request without edition, level and players,
+   * which come from the players at each seat.
+   */
+  request?: ScoreRequest,
+  /**
+   * A hand scored elsewhere.
+   */
+  manual?: ManualSpec,
+  /**
+   * Nobody won.
+   */
+  draw?: boolean,
+};
+/**
+ * A session request: the four players and the hands as played.
+ */
+export type SessionRequest = {
+  /**
+   * The four players, each with a name and optionally an edition and a level.
+   */
+  players: Array<SessionPlayer>,
+  /**
+   * The hands, in order, each read as a [`SessionHandSpec`] when settling, so
+   * that a hand that does not fit is reported with its index.
+   */
+  hands?: Array<SessionHandSpec>,
+};
+/**
+ * One hand of the session's answer.
+ */
+export type SessionHandOut = {
+  /**
+   * The winner's name; `null` for a draw.
+   */
+  winner: string | null,
+  /**
+   * The hand score H; `null` for a draw.
+   */
+  score: number | null,
+  /**
+   * Whether the win met the minimum; a hand that did not pays nothing (D4).
+   */
+  can_win: boolean,
+  /**
+   * Net points per player this hand.
+   */
+  payments: ByName,
+  /**
+   * Running totals after this hand.
+   */
+  totals: ByName,
+};
+/**
+ * The answer of [`session`].
+ */
+export type SessionResponse = {
+  /**
+   * Each hand settled.
+   */
+  hands: Array<SessionHandOut>,
+  /**
+   * The final totals; they sum to zero.
+   */
+  totals: ByName,
+};
+/**
+ * What an edition's rules say beyond its patterns: one row per edition of
+ * [`EDITIONS`].
+ */
+export type EditionRules = {
+  /**
+   * The edition.
+   */
+  edition: Edition,
+  /**
+   * The letter of the winning-level table (A–D).
+   */
+  letter: "A" | "B" | "C" | "D",
+  /**
+   * The Chinese name.
+   */
+  name_zh: string,
+  /**
+   * The winning shapes it allows (R2).
+   */
+  shapes: Array<Shape>,
+  /**
+   * Payment threshold F (R17).
+   */
+  payment_threshold: number,
+  /**
+   * The winning level played when none is named (R16).
+   */
+  default_level: LevelName,
+  /**
+   * Whether a win on a revealed concealed discard exists (R19, D1).
+   */
+  concealed_discard: boolean,
+  /**
+   * Whether the linked family (C2) applies to Seven Pairs (R5). Editions without
+   * C2 say yes, so that the patterns are reported as not in the edition.
+   */
+  linked_on_seven_pairs: boolean,
+};
+/**
+ * The edition table, for pages that need it.
+ */
+export type EditionsResponse = {
+  /**
+   * One row per edition.
+   */
+  editions: Array<EditionRules>,
+};
+/**
+ * One row of the rulebook.
+ */
+export type Pattern = {
+  /**
+   * The Standard Level's id, e.g. `F3.b3`.
+   */
+  id: string,
+  /**
+   * The English name.
+   */
+  name: string,
+  /**
+   * The Chinese name.
+   */
+  name_zh: string,
+  /**
+   * Points.
+   */
+  points: number,
+  /**
+   * Its no-reuse category (R12).
+   */
+  category: Category,
+  /**
+   * The first edition that has it.
+   */
+  edition: Edition,
+  /**
+   * Patterns it "already includes" (not counted beside it).
+   */
+  includes: Array<string>,
+  /**
+   * Counted, it exempts the hand from the minimum (R16).
+   */
+  waives_minimum: boolean,
+  /**
+   * Counted, it makes a discard win pay as a self-draw (R18: Blessing of Man; D11).
+   */
+  paid_as_self_draw: boolean,
+};
+/**
+ * The rulebook of an edition, in id order.
+ */
+export type PatternsResponse = {
+  /**
+   * The edition.
+   */
+  edition: Edition,
+  /**
+   * Its patterns.
+   */
+  patterns: Array<Pattern>,
+};
+/**
+ * A tile as `parse` describes it.
+ */
+export type TileInfo = {
+  /**
+   * The tile in mpsz.
+   */
+  id: Notation,
+  /**
+   * Its Unicode character.
+   */
+  unicode: string,
+  /**
+   * Its English name.
+   */
+  name: string,
+};
+/**
+ * The answer of [`parse`].
+ */
+export type ParseResponse = {
+  /**
+   * The tiles in mpsz.
+   */
+  mpsz: Notation,
+  /**
+   * Each tile, in the order given.
+   */
+  tiles: Array<TileInfo>,
+};
+/**
+ * The answer of [`format`].
+ */
+export type FormatResponse = {
+  /**
+   * The tiles in mpsz.
+   */
+  mpsz: Notation,
+  /**
+   * The tiles as Unicode characters.
+   */
+  unicode: string,
+};
+/** Scores a winning hand. Never throws. */
+export function score(request: ScoreRequest): Reply<Response>;
+/** Which win types, blessings, last tile, discarders, seats, editions, tiles and melds are possible for a hand that may still be incomplete (`win_tile` optional). Never throws. */
+export function conditions(request: Partial<ScoreRequest>): Reply<ConditionsResponse>;
+/** Waits with their value, shanten, useful tiles, discard advice. Never throws. */
+export function analyze(request: AnalyzeRequest): Reply<AnalyzeResponse>;
+/** Settles a whole score sheet: payments and running totals per player. Never throws. */
+export function session(request: SessionRequest): Reply<SessionResponse>;
+/** The edition table: shapes, payment threshold, default level, Concealed Discard. Never throws. */
+export function editions(): Reply<EditionsResponse>;
+/** The rulebook of an edition (default standard), in id order. Never throws. */
+export function patterns(edition?: Edition): Reply<PatternsResponse>;
+/** Reads tiles in any accepted notation. Never throws. */
+export function parse(text: Notation): Reply<ParseResponse>;
+/** Writes tiles (each in any notation) as mpsz and Unicode. Never throws. */
+export function format(tiles: Notation[]): Reply<FormatResponse>;
+/** The engine version. Never throws. */
+export function version(): string;
