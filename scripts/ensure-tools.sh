@@ -33,6 +33,7 @@ if [ ${#need_apt[@]} -gt 0 ]; then
   fi
 fi
 
-if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ ! -d node_modules/axe-core ] || [ ! -d node_modules/riichi-mahjong-tiles ]; then
+if [ ! -d node_modules/playwright-core ] || [ ! -d node_modules/binaryen ] || [ ! -d node_modules/axe-core ] || [ ! -d node_modules/riichi-mahjong-tiles ] \
+  || [ ! -d node_modules/typescript ] || [ ! -d node_modules/@biomejs/biome ]; then
   npm ci --no-audit --no-fund
 fi

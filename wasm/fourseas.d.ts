@@ -794,6 +794,36 @@ export type PatternsResponse = {
   patterns: Array<Pattern>,
 };
 /**
+ * The names the engine reads and writes, each list in the engine's order: the
+ * page's selects and links take them from here rather than keep copies.
+ */
+export type NamesResponse = {
+  /**
+   * The seats, East first.
+   */
+  seats: Array<Seat>,
+  /**
+   * The editions.
+   */
+  editions: Array<Edition>,
+  /**
+   * The win types.
+   */
+  wins: Array<Win>,
+  /**
+   * The blessings.
+   */
+  blessings: Array<Blessing>,
+  /**
+   * The named winning levels.
+   */
+  levels: LevelName[],
+  /**
+   * The winning shapes.
+   */
+  shapes: Array<Shape>,
+};
+/**
  * A tile as `parse` describes it.
  */
 export type TileInfo = {
@@ -848,6 +878,8 @@ export function session(request: SessionRequest): Reply<SessionResponse>;
 export function editions(): Reply<EditionsResponse>;
 /** The rulebook of an edition (default standard), in id order. Never throws. */
 export function patterns(edition?: Edition): Reply<PatternsResponse>;
+/** The names of seats, editions, win types, blessings, levels and shapes, in the engine's order. Never throws. */
+export function names(): Reply<NamesResponse>;
 /** Reads tiles in any accepted notation. Never throws. */
 export function parse(text: Notation): Reply<ParseResponse>;
 /** Writes tiles (each in any notation) as mpsz and Unicode. Never throws. */

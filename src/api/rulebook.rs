@@ -1,7 +1,11 @@
-//! The rulebook contracts: the edition table and the patterns of an edition.
+//! The rulebook contracts: the edition table, the patterns of an edition, and
+//! the names the engine reads and writes.
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::rulebook::{patterns as rows, Edition, EditionRules, Pattern, EDITIONS};
+use crate::level::Level;
+use crate::rulebook::{patterns as rows, Edition, EditionRules, Pattern, Shape, EDITIONS};
+use crate::seat::Seat;
+use crate::win::{Blessing, Win};
 use serde::Serialize;
 
 /// The edition table, for pages that need it.
@@ -39,4 +43,36 @@ pub fn patterns(edition: Option<&str>) -> Result<PatternsResponse> {
 /// The `bad_request` error for a `patterns` argument that is not an edition name.
 pub fn not_an_edition() -> Error {
     Error::new(ErrorCode::BadRequest, "patterns takes an edition name")
+}
+
+/// The names the engine reads and writes, each list in the engine's order: the
+/// page's selects and links take them from here rather than keep copies.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct NamesResponse {
+    /// The seats, East first.
+    pub seats: &'static [Seat],
+    /// The editions.
+    pub editions: &'static [Edition],
+    /// The win types.
+    pub wins: &'static [Win],
+    /// The blessings.
+    pub blessings: &'static [Blessing],
+    /// The named winning levels.
+    #[cfg_attr(feature = "typescript", ts(type = "LevelName[]"))]
+    pub levels: [&'static str; 5],
+    /// The winning shapes.
+    pub shapes: &'static [Shape],
+}
+
+/// The names of seats, editions, win types, blessings, levels and shapes.
+pub fn names() -> NamesResponse {
+    NamesResponse {
+        seats: &Seat::ALL,
+        editions: &Edition::ALL,
+        wins: &Win::ALL,
+        blessings: &Blessing::ALL,
+        levels: Level::NAMED.map(Level::name),
+        shapes: &Shape::ALL,
+    }
 }

@@ -39,6 +39,9 @@ enum Command {
     /// Print the edition table as JSON: shapes, payment threshold, default level,
     /// Concealed Discard, Seven Pairs and the linked family.
     Editions,
+    /// Print the names the engine reads and writes as JSON: seats, editions, win
+    /// types, blessings, levels and shapes.
+    Names,
 }
 
 /// The flags every hand command shares.
@@ -155,6 +158,7 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         },
+        Command::Names => write_json(out, &Reply::from(Ok::<_, Error>(api::names())), true).map(|_| ExitCode::SUCCESS),
         Command::Editions => {
             write_json(out, &Reply::from(Ok::<_, Error>(api::editions())), true).map(|_| ExitCode::SUCCESS)
         }

@@ -132,6 +132,22 @@ fn editions_table() {
 }
 
 #[test]
+fn names_in_the_engines_order() {
+    let (out, ok) = fourseas(&["names"], "");
+    assert!(ok);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let list = |k: &str| v[k].as_array().unwrap().iter().map(|x| x.as_str().unwrap().to_string()).collect::<Vec<_>>();
+    let names = |all: &[&str]| all.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(v["ok"], true);
+    assert_eq!(list("seats"), names(&fourseas::Seat::ALL.map(|x| x.as_str())));
+    assert_eq!(list("editions"), names(&["beginner", "basic", "intermediate", "standard"]));
+    assert_eq!(list("wins"), names(&fourseas::Win::ALL.map(|x| x.as_str())));
+    assert_eq!(list("blessings"), names(&["heaven", "earth", "man"]));
+    assert_eq!(list("levels"), names(&["I", "II", "III", "IV", "V"]));
+    assert_eq!(list("shapes"), names(&fourseas::Shape::ALL.map(|x| x.as_str())));
+}
+
+#[test]
 fn analyze_golden_answers_shared_with_the_wasm_tests() {
     let golden = check_golden("analyze", "analyze", 7);
     // The flags form, as a person types it.

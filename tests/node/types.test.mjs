@@ -39,6 +39,7 @@ function calls() {
   for (const l of lines('analyze-requests.jsonl')) call('analyze', 'F.AnalyzeRequest', JSON.parse(l));
   for (const l of lines('session-requests.jsonl')) call('session', 'F.SessionRequest', JSON.parse(l));
   call('editions');
+  call('names');
   for (const e of ['beginner', 'basic', 'intermediate', 'standard', 'nope']) call('patterns', null, e);
   for (const t of ['123m🀙E', '12x']) call('parse', null, t);
   for (const t of [['1m', 'P'], ['x']]) call('format', null, t);
@@ -49,7 +50,7 @@ test('every answer and every accepted request fits the shipped declarations', ()
   const body = calls();
   assert.ok(body.length > 60, `${body.length} checks`);
   const kinds = new Set(body.map((l) => l.match(/typeof F\.(\w+)/)?.[1]).filter(Boolean));
-  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'parse', 'patterns', 'score', 'session']);
+  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'names', 'parse', 'patterns', 'score', 'session']);
   assert.deepEqual(check(body.join('\n')), []);
 });
 

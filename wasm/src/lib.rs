@@ -78,6 +78,11 @@ pub fn editions() -> JsValue {
 }
 
 #[wasm_bindgen(skip_typescript)]
+pub fn names() -> JsValue {
+    to_js(Ok::<_, Error>(api::names()))
+}
+
+#[wasm_bindgen(skip_typescript)]
 pub fn patterns(edition: JsValue) -> JsValue {
     if edition.is_undefined() || edition.is_null() {
         return to_js(api::patterns(None));
