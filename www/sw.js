@@ -1,15 +1,11 @@
 // The service worker: versioned and cache-first. The build stamps the version
-// (sw-version.js, a hash of the files); a new version is installed in the
+// (sw-version.js: a hash of the files, and the list of them); a new version is installed in the
 // background, takes over, and the page says a reload brings it. Each file is
 // downloaded once per version.
 importScripts('sw-version.js');
 const VERSION = self.FOURSEAS_VERSION ?? 'fourseas-dev';
-const ASSETS = [
-  './', 'index.html', 'style.css', 'app.js', 'engine.js', 'handtext.js', 'i18n.js', 'render.js', 'sheet.js', 'analysis-worker.js', 'analysis-view.js', 'tiles.js', 'tile-art.js',
-  'embed.html', 'embed.js', 'embed.css', 'embed-demo.js', 'examples.json',
-  'manifest.webmanifest', 'icon.svg', 'icon-192.png', 'icon-512.png',
-  'pkg/fourseas_wasm.js', 'pkg/fourseas_wasm_bg.wasm',
-];
+// Every file the page needs offline, listed by the build with the version.
+const ASSETS = self.FOURSEAS_ASSETS ?? ['./', 'index.html'];
 
 self.addEventListener('install', (event) => {
   // The HTTP cache revalidates by ETag, so what the page just loaded is not sent again.

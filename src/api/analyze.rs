@@ -2,7 +2,7 @@
 //! tiles and discard advice out (the value model is the engine's, see
 //! [`analyze`](crate::analyze)).
 
-use super::json::{fields, given, FromJson};
+use super::json::{deserialize_by_from_json, fields, given, FromJson};
 use super::request::HandSpec;
 use crate::analysis::{useful_count, Analysis, Position, Value, Wait, Waiting};
 use crate::error::{Error, ErrorCode, Result};
@@ -51,6 +51,8 @@ impl FromJson for AnalyzeRequest {
         Ok(r)
     }
 }
+
+deserialize_by_from_json!(AnalyzeRequest);
 
 /// The most draws the value model looks ahead: a whole wall.
 const MAX_DRAWS: u32 = 136;

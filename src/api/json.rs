@@ -298,16 +298,17 @@ impl<'de> Deserialize<'de> for Strict {
     }
 }
 
-/// serde's `Deserialize` for requests read by [`FromJson`], so that a library
-/// user's `serde_json::from_str` reads a request exactly as the CLI does.
+/// serde's `Deserialize` for a request read by [`FromJson`], so that a library
+/// user's `serde_json::from_str` reads it exactly as the CLI does.
 macro_rules! deserialize_by_from_json {
-    ($($t:ty),+) => {$(
-        impl<'de> Deserialize<'de> for $t {
+    ($t:ty) => {
+        impl<'de> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-                <$t as FromJson>::from_json(Value::deserialize(d)?).map_err(serde::de::Error::custom)
+                let v = <serde_json::Value as serde::Deserialize>::deserialize(d)?;
+                <$t as FromJson>::from_json(v).map_err(serde::de::Error::custom)
             }
         }
-    )+};
+    };
 }
 
-deserialize_by_from_json!(super::Request, super::AnalyzeRequest);
+pub(super) use deserialize_by_from_json;

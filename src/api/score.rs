@@ -1,7 +1,7 @@
 //! The `score` contract: a winning hand and its conditions in, the hand score,
 //! patterns, minimum and payments out.
 
-use super::json::{fields, given, FromJson};
+use super::json::{deserialize_by_from_json, fields, given, FromJson};
 use super::reply::Reply;
 use super::request::{named, HandSpec};
 use crate::error::{Error, ErrorCode, Result};
@@ -74,6 +74,8 @@ impl FromJson for Request {
         Ok(r)
     }
 }
+
+deserialize_by_from_json!(Request);
 
 impl Request {
     /// The win conditions and the players, read and checked for consistency with

@@ -1,0 +1,55 @@
+// The engine behind one interface: its functions on the page's thread once it
+// has loaded (with the tables the page takes from it: tile names, the rulebook,
+// the edition table, the names of seats, editions, win types and levels), and
+// the hand analysis in a worker, where a newer question cancels an older one.
+
+import { engine } from './engine.js';
+import { setNames } from './names.js';
+import { TILE_IDS, setTileInfo } from './tiles.js';
+
+let fs = null;
+/** pattern id → rulebook row, for the names of left-out reasons. */
+export const rulebook = new Map();
+/** edition → the engine's edition row. */
+export const editions = new Map();
+
+/** Loads the engine once and takes its tables; resolves to its functions. */
+export async function loadEngine() {
+  if (fs) return fs;
+  const loaded = await engine();
+  setTileInfo(loaded.parse(TILE_IDS.join('')).tiles);
+  setNames(loaded.names());
+  for (const p of loaded.patterns('standard').patterns) rulebook.set(p.id, p);
+  for (const e of loaded.editions().editions) editions.set(e.edition, e);
+  fs = loaded;
+  return fs;
+}
+
+/** The loaded engine (null before `loadEngine` has resolved). */
+export const engineNow = () => fs;
+
+let worker = null;
+let asked = 0;
+let busy = false;
+
+/**
+ * Asks the worker for the analysis of `request` (with the discard table's
+ * figures in two steps when `discards`); `onStep(step, answer)` gets each
+ * answer. A question still running is cancelled by a new worker rather than
+ * queued.
+ */
+export function analyseInWorker(request, discards, onStep) {
+  if (worker && busy) {
+    worker.terminate();
+    worker = null;
+  }
+  worker ??= new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
+  const id = ++asked;
+  busy = true;
+  worker.onmessage = (e) => {
+    if (e.data.id !== id) return;
+    if (e.data.step === 3) busy = false;
+    onStep(e.data.step, e.data.answer);
+  };
+  worker.postMessage({ id, request, discards });
+}

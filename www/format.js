@@ -1,0 +1,7 @@
+// How the page writes the engine's numbers.
+
+/** A gain or loss with its sign: +30, -15, 0. */
+export const signed = (n) => (n > 0 ? `+${n}` : String(n));
+
+/** A chance as a percentage with one decimal. */
+export const percent = (p) => `${(p * 100).toFixed(1)}%`;

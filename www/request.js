@@ -1,0 +1,61 @@
+// The one place a hand becomes an engine request. `request(kind, hand, extra)`
+// reads a calculator state (the page's, or the one an embedded element's
+// attributes make) and writes the request of one kind:
+//   conditions  what may be chosen for the tiles as they are (all tiles as `hand`)
+//   score       the hand as won, with `extra.discarder` when there is one
+//   wait        the waiting hand completed by `extra.tile`, by self-draw
+//   analyze     waits or the discard table, with `extra.discarder` and the tiles seen
+//   sheet       the hand as played, for a score sheet (editions come from the players)
+// Fields a state leaves empty are left out, so the engine's defaults apply.
+
+import { handRequest } from './handtext.js';
+import { joinMpsz, TILE_IDS } from './tiles.js';
+
+const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
+
+/** The conditions as request fields, without the tiles and the discarder. */
+function choices(s) {
+  const req = { win: s.win, seat: s.seat, edition: s.edition };
+  if (s.lastTile) req.last_tile = true;
+  if (s.blessing) req.blessing = s.blessing;
+  if (s.level) req.level = s.level;
+  const players = Object.fromEntries(
+    Object.entries(s.players ?? {})
+      .filter(([seat, e]) => e && seat !== s.seat)
+      .map(([seat, e]) => [seat, { edition: e }]),
+  );
+  if (Object.keys(players).length) req.players = players;
+  return req;
+}
+
+const BUILD = {
+  conditions: (s) => ({ hand: joinMpsz(s.tiles), melds: s.melds, ...choices(s) }),
+  score: (s, { discarder }) => {
+    const req = { ...handRequest(s.tiles, s.melds), ...choices(s) };
+    if (discarder) req.discarder = discarder;
+    return req;
+  },
+  wait: (s, { tile }) => {
+    const { blessing, last_tile, ...req } = { ...handRequest([...s.tiles, tile], s.melds), ...choices(s), win: 'self_draw' };
+    return req;
+  },
+  analyze: (s, { discarder }) => {
+    const req = { hand: joinMpsz(s.tiles), melds: s.melds, seat: s.seat, edition: s.edition };
+    if (s.level) req.level = s.level;
+    if (discarder) req.discarder = discarder;
+    if (s.seen?.length) req.seen = joinMpsz([...s.seen].sort(tileOrder));
+    return req;
+  },
+  sheet: (s, { discarder }) => {
+    const req = { ...handRequest(s.tiles, s.melds), win: s.win, seat: s.seat };
+    if (discarder) req.discarder = discarder;
+    if (s.lastTile) req.last_tile = true;
+    if (s.blessing) req.blessing = s.blessing;
+    return req;
+  },
+};
+
+/** The engine request of `kind` for the hand and conditions of state `s`. */
+export function request(kind, s, extra = {}) {
+  return BUILD[kind](s, extra);
+}

@@ -1,0 +1,79 @@
+// The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
+// `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
+// `p` other players' editions, `seen`). Writing reads the state; reading gives
+// what the link says, with a note for each value it does not know, and the state
+// module applies it.
+
+import { handText } from './handtext.js';
+import { t } from './i18n.js';
+import { names } from './names.js';
+import { joinMpsz, TILE_IDS } from './tiles.js';
+
+/** The longest hand text a link or the text box is read for. */
+export const MAX_TEXT = 200;
+
+const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
+
+/** The hash for state `s`, with the discarder the engine's conditions allow. */
+export function toHash(s, discarder) {
+  const p = new URLSearchParams();
+  // A text with an error is kept as typed, so a link never loses the hand.
+  const text = s.textError ? s.text : handText(s.tiles, s.melds);
+  if (text) p.set('h', text);
+  if (s.win !== 'self_draw') p.set('win', s.win);
+  if (discarder) p.set('d', discarder);
+  if (s.seat !== 'east') p.set('s', s.seat);
+  if (s.edition !== 'standard') p.set('e', s.edition);
+  if (s.level) p.set('l', s.level);
+  if (s.lastTile) p.set('lt', '1');
+  if (s.blessing) p.set('b', s.blessing);
+  const mixed = Object.entries(s.players)
+    .filter(([, e]) => e)
+    .map(([seat, e]) => `${seat}:${e}`);
+  if (mixed.length) p.set('p', mixed.join(','));
+  if (s.seen.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
+  return p.toString();
+}
+
+/**
+ * What the hash `hash` says: the hand text (cut to MAX_TEXT), every condition
+ * (values it does not know replaced by defaults), the tiles seen as the
+ * engine's `parse` reads them, and notes on what could not be read.
+ */
+export function fromHash(hash, { lang, parse }) {
+  const p = new URLSearchParams(hash);
+  const notes = [];
+  const unknown = (field, value) => notes.push(t(lang, 'linkUnknown', { field: t(lang, field), value: value.slice(0, 40) }));
+  const pick = (key, field, allowed, fallback) => {
+    const v = p.get(key);
+    if (v == null || v === '') return fallback;
+    const found = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
+    if (found === undefined) unknown(field, v);
+    return found ?? fallback;
+  };
+  const full = p.get('h') ?? '';
+  const text = full.length > MAX_TEXT ? full.slice(0, MAX_TEXT) : full;
+  if (full.length > MAX_TEXT) notes.push(t(lang, 'linkTooLong', { max: MAX_TEXT }));
+  const link = {
+    text,
+    win: pick('win', 'win', names.wins, 'self_draw'),
+    seat: pick('s', 'seat', names.seats, 'east'),
+    discarder: pick('d', 'discarder', names.seats, null),
+    edition: pick('e', 'edition', names.editions, 'standard'),
+    level: pick('l', 'level', names.levels, ''),
+    lastTile: p.get('lt') === '1',
+    blessing: pick('b', 'blessing', names.blessings, ''),
+    players: {},
+  };
+  for (const x of (p.get('p') ?? '').split(',').filter(Boolean)) {
+    const [seat, edition] = x.split(':');
+    if (names.seats.includes(seat) && names.editions.includes(edition)) link.players[seat] = edition;
+    else unknown('mixed', x);
+  }
+  const seen = (p.get('seen') ?? '').slice(0, MAX_TEXT);
+  const parsedSeen = seen ? parse(seen) : { ok: true, tiles: [] };
+  if (!parsedSeen.ok) unknown('seen.title', seen);
+  link.seen = parsedSeen.ok ? parsedSeen.tiles.map((x) => x.id) : [];
+  link.notes = notes;
+  return link;
+}

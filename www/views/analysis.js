@@ -1,0 +1,142 @@
+// The analysis view: the waits of a 13-tile hand (each opening the hand's full
+// scoring with that tile), the discard table of a 14-tile hand, the progress of
+// a question and the tiles-seen picker. Built from the engine's answer as given;
+// the ranking and every figure are the engine's.
+
+import { engineNow, rulebook } from '../engine-client.js';
+import { percent } from '../format.js';
+import { errorText, t } from '../i18n.js';
+import { request } from '../request.js';
+import { analysis, pickWait, setSeen, setSeenOpen, state, ui } from '../state.js';
+import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
+import { h, resultView, waitsView } from './parts.js';
+import { thresholds } from './result.js';
+
+/** The discard table; `pending` while the value model's figures are still being worked out. */
+export function discardsView(a, lang, pending) {
+  const value = (d, f) => (pending ? '…' : d.value ? f(d.value) : '—');
+  const waits = (d) => (d.waits ?? []).map((w) => h('span', { class: 'cell-wait', 'data-tile': w.tile },
+    tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')));
+  return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'discardAdvice') }, h('table', { id: 'discards', class: 'discards' },
+    h('thead', {}, h('tr', {}, [t(lang, 'discard'), t(lang, 'shanten'), t(lang, 'usefulTiles'), t(lang, 'waitsHead'), t(lang, 'winChance'), t(lang, 'expected')]
+      .map((x) => h('th', { scope: 'col' }, x)))),
+    h('tbody', {}, a.discards.map((d) => h('tr', { 'data-tile': d.tile },
+      h('th', { scope: 'row' }, tileSvg(d.tile, lang)),
+      h('td', { class: 'num' }, String(d.shanten)),
+      h('td', { class: 'num', title: d.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep')) }, String(d.useful_count)),
+      h('td', { class: 'waits-cell' }, waits(d)),
+      h('td', { class: 'num' }, value(d, (v) => percent(v.win_chance))),
+      h('td', { class: 'num' }, value(d, (v) => v.expected_score.toFixed(1))))))));
+}
+
+/** How far a question has got: 1 loading the engine, 2 first figures, 3 done. */
+export function progressView(step, lang) {
+  return h('p', { class: 'progress', id: 'analysis-progress' },
+    h('progress', { max: 3, value: step, 'aria-label': t(lang, 'analysing') }),
+    ' ', t(lang, `progress.${step}`));
+}
+
+/**
+ * The optional tiles-seen picker: a count per tile (tap to add one, up to what
+ * is left outside the hand), feeding the analysis's `seen`.
+ * `counts` maps tile id → seen; `limit(id)` is the most that may be seen.
+ */
+export function seenView(counts, lang, { open, limit, onChange, onToggle }) {
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  const grid = h('div', { class: 'seen-grid', role: 'group', 'aria-label': t(lang, 'seen.title') }, TILE_IDS.map((id) => {
+    const n = counts.get(id) ?? 0;
+    const max = limit(id);
+    return h('button', {
+      type: 'button',
+      class: `seen-tile${n ? ' some' : ''}`,
+      'data-tile': id,
+      'aria-label': t(lang, 'seen.tile', { tile: tileName(id, lang), n }),
+      onclick: () => onChange(id, n >= max ? 0 : n + 1),
+    }, tileSvg(id, lang), h('span', { class: 'seen-count', 'aria-hidden': 'true' }, n ? String(n) : ''));
+  }));
+  const details = h('details', { id: 'seen', class: 'seen', open: open || null },
+    h('summary', {}, t(lang, 'seen.summary', { n: total })),
+    h('p', { class: 'note' }, t(lang, 'seen.help')),
+    grid,
+    total ? h('button', { type: 'button', class: 'seen-clear', onclick: () => onChange(null, 0) }, t(lang, 'seen.clear')) : null);
+  details.addEventListener('toggle', () => onToggle(details.open));
+  return details;
+}
+
+/** Draws the analysis of the current hand into `#analysis`. */
+export function renderAnalysis() {
+  const box = document.getElementById('analysis');
+  const lang = state.lang;
+  const a = analysis.key ? analysis.answer : null;
+  if (!analysis.key) {
+    box.replaceChildren();
+    return;
+  }
+  const seen = new Map();
+  for (const id of state.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
+  const inHand = (id) =>
+    state.tiles.filter((x) => x === id).length +
+    state.melds.reduce((n, m) => n + splitMpsz(m.tiles).filter((x) => x === id).length, 0);
+  const picker = seenView(seen, lang, {
+    open: ui.seenOpen,
+    limit: (id) => Math.max(0, 4 - inHand(id)),
+    onToggle: setSeenOpen,
+    onChange: setSeen,
+  });
+  const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
+  if (!a) {
+    box.replaceChildren(...[h('h3', {}, t(lang, 'analysis')), progress, picker].filter(Boolean));
+    return;
+  }
+  if (!a.ok) {
+    box.replaceChildren(h('h3', {}, t(lang, 'analysis')), h('p', { class: 'error' }, errorText(a.error, lang)), picker);
+    return;
+  }
+  if (a.discards) {
+    box.replaceChildren(
+      ...[
+        h('h3', {}, t(lang, 'discardAdvice'), a.shanten >= 0 ? h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`) : null),
+        progress,
+        discardsView(a, lang, analysis.step < 3),
+        h('p', { class: 'note' }, t(lang, 'valueModel')),
+        picker,
+      ].filter(Boolean),
+    );
+    return;
+  }
+  let detail = null;
+  if (ui.waitDetail && a.shanten === 0) {
+    // The full scoring of the waiting hand completed with that tile, by self-draw.
+    const r = engineNow().score(request('wait', state, { tile: ui.waitDetail }));
+    detail = h(
+      'div',
+      { id: 'wait-detail', class: 'wait-detail' },
+      h('h4', {}, t(lang, 'waitDetail', { tile: tileName(ui.waitDetail, lang) })),
+      ...(r.ok
+        ? resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), headline: true })
+        : [h('p', { class: 'error' }, errorText(r.error, lang))]),
+    );
+  }
+  const onPick = (tile) => {
+    pickWait(tile);
+    renderAnalysis();
+    if (tile) document.getElementById('wait-detail')?.scrollIntoView({ block: 'nearest' });
+  };
+  box.replaceChildren(
+    ...[
+      h('h3', {}, a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten })),
+      a.shanten === 0
+        ? waitsView(a.waits, lang, { picked: ui.waitDetail, onPick })
+        : h(
+            'p',
+            { class: 'note', id: 'useful' },
+            t(lang, 'usefulCount', { n: a.useful_count }),
+            ' ',
+            a.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep')),
+          ),
+      a.shanten === 0 ? h('p', { class: 'note' }, t(lang, 'waitTap')) : null,
+      detail,
+      picker,
+    ].filter(Boolean),
+  );
+}

@@ -1,0 +1,53 @@
+// The hand view: the concealed tiles, sorted with the winning tile apart and
+// marked, and the melds, each a button that removes it; undo and redo.
+
+import { t } from '../i18n.js';
+import { history, removeMeld, state, tapHand } from '../state.js';
+import { splitMpsz, tileName, tileSvg } from '../tiles.js';
+import { h, meldFaces, meldName } from './parts.js';
+
+export function renderHand() {
+  const lang = state.lang;
+  // While the text has an error, no other hand is shown than the one in the box.
+  const tiles = state.textError ? [] : state.tiles;
+  const full = tiles.length + 3 * state.melds.length >= 14;
+  document.getElementById('hand').replaceChildren(
+    ...tiles.map((id, i) => {
+      const winning = full && i === tiles.length - 1;
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: `tile-btn${winning ? ' winning' : ''}`,
+          'data-tile': id,
+          'aria-label': winning ? t(lang, 'winningTile', { tile: tileName(id, lang) }) : tileName(id, lang),
+          onclick: () => tapHand(i),
+        },
+        tileSvg(id, lang),
+        winning ? h('span', { class: 'win-mark', 'aria-hidden': 'true' }, t(lang, 'winMark')) : null,
+      );
+    }),
+  );
+  const shown = state.textError ? [] : state.melds;
+  const meld = (m, i) => {
+    const ids = splitMpsz(m.tiles);
+    const label = t(lang, 'removeMeldNamed', { meld: meldName(ids, m.concealed, lang) });
+    return h(
+      'button',
+      {
+        type: 'button',
+        class: `meld${m.concealed ? ' concealed' : ' exposed'}`,
+        'aria-label': label,
+        title: label,
+        onclick: () => removeMeld(i),
+      },
+      h('span', { class: 'meld-tiles' }, meldFaces(ids, m.concealed, lang)),
+      h('span', { class: 'meld-kind', 'aria-hidden': 'true' }, t(lang, m.concealed ? 'concealed' : 'exposed')),
+    );
+  };
+  document
+    .getElementById('melds')
+    .replaceChildren(...(shown.length ? shown.map(meld) : [h('p', { class: 'note' }, t(lang, 'noMelds'))]));
+  document.getElementById('undo').disabled = !history.past.length;
+  document.getElementById('redo').disabled = !history.future.length;
+}

@@ -1,0 +1,96 @@
+// The result view: the scored hand (or the error that stops it), and the same
+// hand in all four editions side by side.
+
+import { editions, rulebook } from '../engine-client.js';
+import { errorText, t } from '../i18n.js';
+import { names } from '../names.js';
+import { state, typing, view } from '../state.js';
+import { h, patternName, resultView } from './parts.js';
+
+/** Each seat's payment threshold F, from its edition (R17, R20). */
+export function thresholds() {
+  return Object.fromEntries(
+    names.seats.map((s) => [
+      s,
+      editions.get(s === state.seat ? state.edition : state.players[s] || state.edition)?.payment_threshold,
+    ]),
+  );
+}
+
+/** Draws the result into `#output` (and an engine error into `#error`). */
+export function renderResult() {
+  const out = document.getElementById('output');
+  const err = document.getElementById('error');
+  const lang = state.lang;
+  err.hidden = true;
+  if (state.textError) {
+    out.replaceChildren(h('p', { class: 'note' }, t(lang, typing() ? 'typingHelp' : 'textFix')));
+    return;
+  }
+  const r = view.result;
+  if (!r) {
+    out.replaceChildren(h('p', { class: 'note' }, t(lang, 'needTiles')));
+    return;
+  }
+  if (!r.ok) {
+    err.hidden = false;
+    err.dataset.code = r.error.code;
+    err.textContent = errorText(r.error, lang);
+    out.replaceChildren();
+    return;
+  }
+  out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds() }));
+}
+
+/** The hand scored in every edition, side by side: score, may win, and the patterns not common to all. */
+export function renderCompare() {
+  const box = document.getElementById('compare');
+  const lang = state.lang;
+  const rows = view.compare;
+  if (!rows) {
+    box.replaceChildren();
+    return;
+  }
+  const scoredRows = rows.filter((x) => x.r.ok);
+  const common = new Set(
+    scoredRows.length === rows.length
+      ? scoredRows[0].r.patterns.map((p) => p.id).filter((id) => scoredRows.every((x) => x.r.patterns.some((p) => p.id === id)))
+      : [],
+  );
+  const mark = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
+  const head = [t(lang, 'edition'), t(lang, 'score'), t(lang, 'selfDrawOk'), t(lang, 'discardOk'), t(lang, 'compare.differ')];
+  const row = ({ edition, r }) =>
+    h(
+      'tr',
+      { 'data-edition': edition, class: edition === state.edition ? 'current' : null },
+      h('th', { scope: 'row' }, t(lang, `edition.${edition}`)),
+      ...(r.ok
+        ? [
+            h('td', { class: 'num' }, String(r.score)),
+            h('td', {}, mark(r.may_win.self_draw)),
+            h('td', {}, mark(r.may_win.discard)),
+            h(
+              'td',
+              { class: 'differ' },
+              r.patterns
+                .filter((p) => !common.has(p.id))
+                .map((p) => `${patternName(p, lang)} ${p.points}`)
+                .join(t(lang, 'listSep')) || '—',
+            ),
+          ]
+        : [h('td', { colspan: 4, class: 'note' }, t(lang, `error.${r.error.code}`))]),
+    );
+  box.replaceChildren(
+    h('h3', { id: 'h-compare' }, t(lang, 'compare.title')),
+    h(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-labelledby': 'h-compare' },
+      h(
+        'table',
+        { class: 'compare', 'aria-labelledby': 'h-compare' },
+        h('thead', {}, h('tr', {}, head.map((x) => h('th', { scope: 'col' }, x)))),
+        h('tbody', {}, rows.map(row)),
+      ),
+    ),
+  );
+}

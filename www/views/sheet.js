@@ -1,0 +1,192 @@
+// The score sheet's view: players, seats, the hands with every player's gain or
+// loss and running total, a chart of the totals, and the tools (export, import,
+// link, several sheets). Drawn from the sheet and the engine's settlement; the
+// handlers (sheet-state.js) change the sheet, nothing here does.
+
+import { signed } from '../format.js';
+import { errorText, t } from '../i18n.js';
+import { names as lists } from '../names.js';
+import { engineNow } from '../engine-client.js';
+import { sessionRequest } from '../sheet.js';
+import { sheetState } from '../sheet-state.js';
+import { scored, state } from '../state.js';
+import { h } from './parts.js';
+
+/** A small line chart of each player's running total. */
+function chart(sheet, settled) {
+  const NS = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 300 120');
+  svg.setAttribute('class', 'sheet-chart');
+  svg.setAttribute('role', 'img');
+  const names = sheet.players.map((p) => p.name);
+  const series = names.map((n) => [0, ...settled.hands.map((r) => r.totals[n])]);
+  const max = Math.max(1, ...series.flat().map(Math.abs));
+  const x = (i) => 10 + (280 * i) / Math.max(1, settled.hands.length);
+  const y = (v) => 60 - (50 * v) / max;
+  const axis = document.createElementNS(NS, 'line');
+  for (const [k, v] of Object.entries({ x1: 10, x2: 290, y1: 60, y2: 60, stroke: '#b9b2a0' })) axis.setAttribute(k, v);
+  svg.append(axis);
+  const colours = ['#b3261e', '#1b5fa6', '#1f7a44', '#7a4b00'];
+  series.forEach((s, p) => {
+    const line = document.createElementNS(NS, 'polyline');
+    line.setAttribute('points', s.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' '));
+    line.setAttribute('fill', 'none');
+    line.setAttribute('stroke', colours[p]);
+    line.setAttribute('stroke-width', '2');
+    line.dataset.player = names[p];
+    svg.append(line);
+  });
+  svg.setAttribute('aria-label', names.map((n, p) => `${n} ${series[p].at(-1)}`).join(', '));
+  return h('figure', { class: 'sheet-chart-box' }, svg,
+    h('figcaption', {}, names.map((n, p) => h('span', { class: 'key', style: null, 'data-colour': p }, `■ ${n}`))));
+}
+
+/**
+ * Renders the sheet from its data and the engine's settlement. `on` has the
+ * handlers (each changes the sheet and saves it); nothing here writes the sheet.
+ */
+export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message, editing }, on) {
+  const names = sheet.players.map((p) => p.name);
+  const rename = (field, i) => {
+    // A field taken away by a redraw may report a blur: that is no edit.
+    if (drawing) return;
+    const name = field.value.trim();
+    // An emptied name is no name: the field shows the name kept.
+    if (!name) field.value = sheet.players[i].name;
+    // After the event, once the focus has reached where Tab sends it, so that the
+    // redraw keeps it there.
+    else setTimeout(() => { if (name !== sheet.players[i].name) on.player(i, { name }); });
+  };
+  const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
+    sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
+      h('input', { type: 'text', value: p.name, 'aria-label': t(lang, 'sheet.name', { n: i + 1 }), 'data-player': i,
+        // On blur as well: a name carried over a redraw (below) fires no change event.
+        onchange: (e) => rename(e.target, i), onblur: (e) => rename(e.target, i) }),
+      h('select', { 'aria-label': t(lang, 'edition'), 'data-edition': i, onchange: (e) => on.player(i, { edition: e.target.value }) },
+        lists.editions.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))),
+      h('select', { 'aria-label': t(lang, 'level'), 'data-level': i, onchange: (e) => on.player(i, { level: e.target.value || undefined }) },
+        ['', ...lists.levels].map((l) => h('option', { value: l, selected: (p.level ?? '') === l }, l || t(lang, 'sheet.defaultLevel')))))));
+  const seats = h('fieldset', { class: 'sheet-seats' }, h('legend', {}, t(lang, 'sheet.seats')),
+    lists.seats.map((s) => h('label', {}, t(lang, `seat.${s}`), ' ',
+      h('select', { 'data-seat': s, onchange: (e) => on.seat(s, Number(e.target.value)) },
+        names.map((n, i) => h('option', { value: i, selected: sheet.seats[s] === i }, n))))),
+    h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: sheet.rotate, id: 'sheet-rotate', onchange: (e) => on.rotate(e.target.checked) }),
+      ' ', t(lang, 'sheet.rotate')));
+  // A manual hand being edited fills the form.
+  const m = editing == null ? {} : sheet.hands[editing].manual ?? {};
+  const manualWinner = h('select', { id: 'manual-winner', 'aria-label': t(lang, 'sheet.winner') },
+    lists.seats.map((s) => h('option', { value: s, selected: m.winner === s }, t(lang, `seat.${s}`))));
+  const manualWin = h('select', { id: 'manual-win', 'aria-label': t(lang, 'win') },
+    lists.wins.map((w) => h('option', { value: w, selected: (m.win ?? 'self_draw') === w }, t(lang, `win.${w}`))));
+  const manualDiscarder = h('select', { id: 'manual-discarder', 'aria-label': t(lang, 'discarder') }, h('option', { value: '' }, '—'),
+    lists.seats.map((s) => h('option', { value: s, selected: m.discarder === s }, t(lang, `seat.${s}`))));
+  const manualScore = h('input', { id: 'manual-score', type: 'number', min: 0, step: 0.5, value: m.score ?? '', 'aria-label': t(lang, 'score') });
+  const add = h('div', { class: 'sheet-add' },
+    h('button', { type: 'button', id: 'sheet-add-hand', disabled: !canAdd, onclick: on.addFromCalculator },
+      editing == null ? t(lang, 'sheet.addHand') : t(lang, 'sheet.replaceHand', { n: editing + 1 })),
+    editing == null ? null : h('button', { type: 'button', id: 'sheet-cancel-edit', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
+    h('button', { type: 'button', id: 'sheet-draw', onclick: on.draw }, t(lang, 'sheet.draw')),
+    h('span', { class: 'sheet-manual' }, manualWinner, manualWin, manualDiscarder, manualScore,
+      h('button', { type: 'button', id: 'sheet-manual-add', onclick: () => on.manual({
+        winner: manualWinner.value, win: manualWin.value, discarder: manualDiscarder.value, score: Number(manualScore.value),
+      }) }, editing == null ? t(lang, 'sheet.addScore') : t(lang, 'sheet.replaceScore', { n: editing + 1 }))));
+  const rows = (settled?.hands ?? []).map((r, i) => {
+    const hand = sheet.hands[i];
+    const how = hand.draw ? t(lang, 'sheet.draw') : t(lang, `win.${(hand.manual ?? hand.request).win ?? 'self_draw'}`);
+    return h('tr', { 'data-hand': i },
+      h('th', { scope: 'row' }, String(i + 1)),
+      h('td', {}, r.winner ?? '—'), h('td', {}, how), h('td', { class: 'num' }, r.score == null ? '' : String(r.score)),
+      names.map((n) => h('td', { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n },
+        signed(r.payments[n]), h('span', { class: 'running', title: t(lang, 'sheet.running') }, String(r.totals[n])))),
+      h('td', {},
+        h('button', { type: 'button', class: 'sheet-edit', 'aria-label': t(lang, 'sheet.edit', { n: i + 1 }), onclick: () => on.edit(i) }, '✎'),
+        h('button', { type: 'button', class: 'sheet-delete', 'aria-label': t(lang, 'sheet.delete', { n: i + 1 }), onclick: () => on.remove(i) }, '✕')));
+  });
+  const table = h('table', { class: 'sheet-table', id: 'sheet-table' },
+    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t(lang, 'sheet.winner')), h('th', {}, t(lang, 'win')), h('th', {}, t(lang, 'score')),
+      names.map((n) => h('th', { scope: 'col' }, n)), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, t(lang, 'sheet.actions'))))),
+    h('tbody', {}, rows),
+    h('tfoot', {}, h('tr', { id: 'sheet-totals' }, h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),
+      names.map((n) => h('td', { class: 'num', 'data-player': n }, signed(settled?.totals?.[n] ?? 0))), h('td', {}, ''))));
+  const file = h('input', { type: 'file', accept: '.json,application/json', id: 'sheet-import', hidden: true,
+    onchange: async (e) => { const f = e.target.files[0]; if (f) on.importText(await f.text()); e.target.value = ''; } });
+  const tools = h('div', { class: 'sheet-tools' },
+    h('select', { id: 'sheet-list', 'aria-label': t(lang, 'sheet.list'), onchange: (e) => on.open(e.target.value) },
+      sheets.map((s) => h('option', { value: s.id, selected: s.id === sheet.id }, `${s.created.slice(0, 16).replace('T', ' ')} · ${s.players.map((p) => p.name).join(', ')}`))),
+    h('button', { type: 'button', id: 'sheet-new', onclick: on.create }, t(lang, 'sheet.new')),
+    h('button', { type: 'button', id: 'sheet-export', onclick: on.exportJson }, t(lang, 'sheet.exportJson')),
+    h('button', { type: 'button', id: 'sheet-csv', onclick: on.exportCsv }, t(lang, 'sheet.exportCsv')),
+    h('button', { type: 'button', onclick: () => file.click() }, t(lang, 'sheet.import')), file,
+    h('button', { type: 'button', id: 'sheet-link', onclick: on.copyLink }, t(lang, 'sheet.link')),
+    undo ? h('button', { type: 'button', id: 'sheet-undo', onclick: on.undo }, t(lang, 'sheet.undo')) : null);
+  const children = [
+    h('h2', { id: 'h-sheet' }, t(lang, 'sheet.title')),
+    tools,
+    message ? h('p', { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
+      message.error ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}` : message.text) : null,
+    players, seats, add,
+    // Focusable, so that a keyboard can scroll a wide table.
+    h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.hands') }, table),
+    settled?.hands.length ? chart(sheet, settled) : null,
+  ].filter(Boolean);
+  const kept = focusOf(root);
+  drawing = true;
+  try {
+    root.replaceChildren(...children);
+    refocus(root, kept);
+  } finally {
+    drawing = false;
+  }
+}
+
+/** Whether the sheet is being drawn; events its redraw causes change nothing. */
+let drawing = false;
+
+/** The keys that name a control of the sheet across redraws. */
+const KEYS = ['id', 'data-player', 'data-edition', 'data-level', 'data-seat', 'data-hand'];
+
+/** The focused control in `root`, with the text being typed into it if it is a
+ * text field, so that a redraw (the sheet is saved in the background) neither
+ * moves the focus nor loses that text. */
+function focusOf(root) {
+  const e = document.activeElement;
+  if (!e || e === root || !root.contains(e)) return null;
+  const key = KEYS.find((k) => e.hasAttribute(k));
+  if (!key) return null;
+  const typing = e.tagName === 'INPUT' && (e.type === 'text' || e.type === 'number');
+  return { tag: e.tagName, cls: e.className, key, value: e.getAttribute(key), text: typing ? e.value : null,
+    selection: typing && e.type === 'text' ? [e.selectionStart, e.selectionEnd] : null };
+}
+
+function refocus(root, kept) {
+  if (!kept) return;
+  const e = [...root.querySelectorAll(`${kept.tag}[${kept.key}]`)]
+    .find((x) => x.getAttribute(kept.key) === kept.value && x.className === kept.cls);
+  if (!e) return;
+  if (kept.text != null) e.value = kept.text;
+  e.focus({ preventScroll: true });
+  if (kept.selection) e.setSelectionRange(...kept.selection);
+}
+
+
+/** Draws the sheet being kept into `#sheet`, with `handlers` for its controls. */
+export function renderSheetView(handlers) {
+  const sheet = sheetState.sheet;
+  if (!sheet) return;
+  const settled = engineNow().session(sessionRequest(sheet));
+  renderSheet(
+    document.getElementById('sheet'),
+    {
+      sheet,
+      settled: settled.ok ? settled : null,
+      sheets: sheetState.sheets.length ? sheetState.sheets : [sheet],
+      lang: state.lang,
+      canAdd: Boolean(scored()),
+      undo: sheetState.undo,
+      editing: sheetState.editing,
+      message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
+    },
+    handlers,
+  );
+}

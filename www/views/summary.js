@@ -1,0 +1,69 @@
+// The summary (the page's one live region, a bar at the bottom on a phone) and
+// the notes around the text box: the text's error, a link's notes, the update.
+
+import { errorText, t } from '../i18n.js';
+import { analysis, state, typing, ui, view } from '../state.js';
+import { tileName, tileSvg } from '../tiles.js';
+import { h, limitText } from './parts.js';
+
+/** The score summary: the score and whether it may win, or the waits, or what is missing. */
+export function renderSummary() {
+  const lang = state.lang;
+  const r = view.result;
+  const a = analysis.key ? analysis.answer : null;
+  const count = state.tiles.length + 3 * state.melds.length;
+  const yesNo = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
+  let parts;
+  if (typing()) parts = [t(lang, 'typing')];
+  else if (state.textError) parts = [h('span', { class: 'no' }, t(lang, 'summary.textError'))];
+  else if (r && !r.ok) parts = [h('span', { class: 'no' }, t(lang, `error.${r.error.code}`))];
+  else if (r?.ok) {
+    const limit = limitText(r, lang);
+    parts = [
+      h('span', { id: 'score', class: 'big' }, String(r.score)),
+      ` ${t(lang, 'points')}`,
+      limit ? h('span', { class: 'summary-limit' }, ` · ${limit}`) : null,
+      h(
+        'span',
+        { class: 'summary-may' },
+        ` · ${t(lang, 'summary.selfDraw')} `,
+        yesNo(r.may_win.self_draw),
+        ` · ${t(lang, 'summary.onDiscard')} `,
+        yesNo(r.may_win.discard),
+      ),
+    ];
+  } else if (a?.ok && a.waits && a.shanten === 0) {
+    parts = [
+      t(lang, 'summary.waiting', { n: a.waits.length }),
+      ' ',
+      ...a.waits
+        .slice(0, 6)
+        .map((w) => h('span', { class: 'summary-wait' }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—'))),
+    ];
+  } else if (a?.ok && a.waits) parts = [t(lang, 'shantenIs', { n: a.shanten })];
+  else if (a?.ok && a.discards) parts = [t(lang, 'summary.discard', { tile: tileName(a.discards[0].tile, lang) })];
+  else parts = [t(lang, 'summary.count', { n: count })];
+  // Replaced only when it changes: a live region re-announces whatever is written to it.
+  const next = h('div', {}, ...parts.filter((x) => x != null));
+  const summary = document.getElementById('summary');
+  const same =
+    summary.childNodes.length === next.childNodes.length &&
+    [...next.childNodes].every((n, i) => n.isEqualNode(summary.childNodes[i]));
+  if (!same) summary.replaceChildren(...next.childNodes);
+}
+
+/** The text's error (after a pause in typing), a link's notes, the update note. */
+export function renderNotes() {
+  const $ = (id) => document.getElementById(id);
+  const text = $('text-error');
+  const shown = Boolean(state.textError && ui.showTextError);
+  text.hidden = !shown;
+  text.textContent = shown ? errorText(state.textError, state.lang) : '';
+  // The error takes the help's place, so that nothing below moves.
+  $('text-help').hidden = shown;
+  $('text').setAttribute('aria-invalid', String(shown));
+  $('link-note').hidden = !state.linkNotes.length;
+  $('link-note').textContent = state.linkNotes.join(' ');
+  $('update').hidden = !state.updateReady;
+  $('lang').setAttribute('lang', state.lang === 'en' ? 'zh-Hans' : 'en');
+}
