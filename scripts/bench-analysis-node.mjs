@@ -2,9 +2,9 @@
 // benchmark (`cargo bench --bench analysis`). Run after `npm run build`:
 //   node scripts/bench-analysis-node.mjs
 import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = process.env.FOURSEAS_PKG ?? join(root, 'www/pkg');
@@ -33,5 +33,7 @@ for (const [name, req] of cases) {
   }
   rounds.sort((a, b) => a - b);
   const ms = rounds[rounds.length >> 1];
-  console.log(`wasm analyze under Node, ${name}: ${ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`} per call`);
+  console.log(
+    `wasm analyze under Node, ${name}: ${ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.toFixed(2)} ms`} per call`,
+  );
 }

@@ -3,17 +3,24 @@
 //   node scripts/bench-node.mjs
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = process.env.FOURSEAS_PKG ?? join(root, "www/pkg");
-const { initSync, score } = await import(join(pkg, "fourseas_wasm.js"));
-initSync({ module: readFileSync(join(pkg, "fourseas_wasm_bg.wasm")) });
+const pkg = process.env.FOURSEAS_PKG ?? join(root, 'www/pkg');
+const { initSync, score } = await import(join(pkg, 'fourseas_wasm.js'));
+initSync({ module: readFileSync(join(pkg, 'fourseas_wasm_bg.wasm')) });
 
-const lines = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'corpus'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 26 });
-const corpus = lines.trim().split('\n').map((l) => JSON.parse(l));
+const lines = execFileSync('cargo', ['run', '--quiet', '--release', '--example', 'corpus'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 1 << 26,
+});
+const corpus = lines
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 for (const r of corpus) if (!score(r).ok) throw new Error(`not a winning hand: ${JSON.stringify(r)}`);
 
 const rounds = [];
@@ -24,5 +31,7 @@ for (let i = 0; i < 30; i++) {
 }
 rounds.sort((a, b) => a - b);
 const median = rounds[rounds.length >> 1];
-console.log(`wasm score under Node: ${corpus.length} hands in ${median.toFixed(2)} ms (median of ${rounds.length}), ` +
-  `${((median * 1000) / corpus.length).toFixed(2)} µs per call, ${Math.round(corpus.length / (median / 1000))} hands/s`);
+console.log(
+  `wasm score under Node: ${corpus.length} hands in ${median.toFixed(2)} ms (median of ${rounds.length}), ` +
+    `${((median * 1000) / corpus.length).toFixed(2)} µs per call, ${Math.round(corpus.length / (median / 1000))} hands/s`,
+);

@@ -10,9 +10,9 @@
 // tile body is not taken (tiles.js draws it), nor the red fives; the White
 // Dragon's art is blank, so tiles.js draws its frame.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { join, dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'node_modules/riichi-mahjong-tiles/components/regular/regular');
@@ -43,12 +43,15 @@ function parseJsx(src) {
   let i = start;
   const root = { tag: '#root', attrs: {}, style: {}, children: [] };
   const stack = [root];
-  const ws = () => { while (/\s/.test(src[i])) i++; };
+  const ws = () => {
+    while (/\s/.test(src[i])) i++;
+  };
   while (stack.length > 1 || i === start) {
     const lt = src.indexOf('<', i);
     if (lt < 0) throw new Error('unclosed element');
     i = lt + 1;
-    if (src[i] === '/') { // closing tag
+    if (src[i] === '/') {
+      // closing tag
       const gt = src.indexOf('>', i);
       const tag = src.slice(i + 1, gt).trim();
       const top = stack.pop();
@@ -62,13 +65,26 @@ function parseJsx(src) {
     stack.at(-1).children.push(node);
     for (;;) {
       ws();
-      if (src.startsWith('/>', i)) { i += 2; break; }
-      if (src[i] === '>') { i++; stack.push(node); break; }
-      if (src.startsWith('{...', i)) { i = src.indexOf('}', i) + 1; continue; }
+      if (src.startsWith('/>', i)) {
+        i += 2;
+        break;
+      }
+      if (src[i] === '>') {
+        i++;
+        stack.push(node);
+        break;
+      }
+      if (src.startsWith('{...', i)) {
+        i = src.indexOf('}', i) + 1;
+        continue;
+      }
       const name = /^[A-Za-z][\w-]*/.exec(src.slice(i))[0];
       i += name.length;
       ws();
-      if (src[i] !== '=') { node.attrs[name] = true; continue; }
+      if (src[i] !== '=') {
+        node.attrs[name] = true;
+        continue;
+      }
       i++;
       ws();
       if (src[i] === '"') {
@@ -97,9 +113,12 @@ function parseJsx(src) {
 // [a, b, c, d, e, f]: x' = a·x + c·y + e, y' = b·x + d·y + f (SVG's order).
 const ID = [1, 0, 0, 1, 0, 0];
 const mul = (m, n) => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1],
-  m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
 ];
 const apply = (m, x, y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 
@@ -115,7 +134,14 @@ function parseTransform(text) {
     else if (fn === 'rotate') {
       const r = (a[0] * Math.PI) / 180;
       const [cx, cy] = [a[1] ?? 0, a[2] ?? 0];
-      t = mul(mul([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [1, 0, 0, 1, -cx, -cy]);
+      t = mul(mul([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [
+        1,
+        0,
+        0,
+        1,
+        -cx,
+        -cy,
+      ]);
     } else if (fn === 'skewX') t = [1, 0, Math.tan((a[0] * Math.PI) / 180), 1, 0, 0];
     else if (fn === 'skewY') t = [1, Math.tan((a[0] * Math.PI) / 180), 0, 1, 0, 0];
     else throw new Error(`transform ${fn}`);
@@ -132,7 +158,9 @@ const ARGS = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
 function parsePath(d) {
   const out = [];
   let i = 0;
-  const skip = () => { while (i < d.length && /[\s,]/.test(d[i])) i++; };
+  const skip = () => {
+    while (i < d.length && /[\s,]/.test(d[i])) i++;
+  };
   const NUM = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/y;
   const num = () => {
     skip();
@@ -142,9 +170,17 @@ function parsePath(d) {
     i = NUM.lastIndex;
     return Number(m[0]);
   };
-  const flag = () => { skip(); const c = d[i++]; if (c !== '0' && c !== '1') throw new Error('arc flag'); return Number(c); };
+  const flag = () => {
+    skip();
+    const c = d[i++];
+    if (c !== '0' && c !== '1') throw new Error('arc flag');
+    return Number(c);
+  };
   let cmd = null;
-  let x = 0, y = 0, sx = 0, sy = 0;
+  let x = 0,
+    y = 0,
+    sx = 0,
+    sy = 0;
   for (;;) {
     skip();
     if (i >= d.length) break;
@@ -153,8 +189,14 @@ function parsePath(d) {
     const C = cmd.toUpperCase();
     const rel = cmd !== C;
     if (!(C in ARGS)) throw new Error(`command ${cmd}`);
-    const dx = rel ? x : 0, dy = rel ? y : 0;
-    if (C === 'Z') { out.push(['Z']); x = sx; y = sy; continue; }
+    const dx = rel ? x : 0,
+      dy = rel ? y : 0;
+    if (C === 'Z') {
+      out.push(['Z']);
+      x = sx;
+      y = sy;
+      continue;
+    }
     if (C === 'A') {
       const [rx, ry, rot, laf, sf] = [num(), num(), num(), flag(), flag()];
       const [ex, ey] = [num() + dx, num() + dy];
@@ -162,8 +204,16 @@ function parsePath(d) {
       [x, y] = [ex, ey];
       continue;
     }
-    if (C === 'H') { x = num() + (rel ? x : 0); out.push(['L', x, y]); continue; }
-    if (C === 'V') { y = num() + (rel ? y : 0); out.push(['L', x, y]); continue; }
+    if (C === 'H') {
+      x = num() + (rel ? x : 0);
+      out.push(['L', x, y]);
+      continue;
+    }
+    if (C === 'V') {
+      y = num() + (rel ? y : 0);
+      out.push(['L', x, y]);
+      continue;
+    }
     const a = [];
     for (let k = 0; k < ARGS[C]; k += 2) a.push(num() + dx, num() + dy);
     // The reflected control point of S and T, made explicit.
@@ -173,7 +223,10 @@ function parsePath(d) {
     else if (C === 'T') out.push(['Q', ...reflect('Q'), ...a]);
     else out.push([C, ...a]);
     [x, y] = a.slice(-2);
-    if (C === 'M') { [sx, sy] = [x, y]; cmd = rel ? 'l' : 'L'; }
+    if (C === 'M') {
+      [sx, sy] = [x, y];
+      cmd = rel ? 'l' : 'L';
+    }
   }
   return out;
 }
@@ -181,10 +234,13 @@ function parsePath(d) {
 /** An ellipse's radii and angle after the linear part of a matrix (as svgpath does). */
 function transformEllipse(rx, ry, angle, m) {
   const r = (angle * Math.PI) / 180;
-  const c = Math.cos(r), s = Math.sin(r);
+  const c = Math.cos(r),
+    s = Math.sin(r);
   const ma = [
-    rx * (m[0] * c + m[2] * s), rx * (m[1] * c + m[3] * s),
-    ry * (-m[0] * s + m[2] * c), ry * (-m[1] * s + m[3] * c),
+    rx * (m[0] * c + m[2] * s),
+    rx * (m[1] * c + m[3] * s),
+    ry * (-m[0] * s + m[2] * c),
+    ry * (-m[1] * s + m[3] * c),
   ];
   const J = ma[0] ** 2 + ma[2] ** 2;
   const K = ma[1] ** 2 + ma[3] ** 2;
@@ -193,12 +249,21 @@ function transformEllipse(rx, ry, angle, m) {
   if (D < 1e-10 * JK) return [Math.sqrt(JK), Math.sqrt(JK), 0];
   const L = ma[0] * ma[1] + ma[2] * ma[3];
   D = Math.sqrt(D);
-  const l1 = JK + D / 2, l2 = JK - D / 2;
-  let ax = Math.abs(L) < 1e-10 && Math.abs(l1 - K) < 1e-10
-    ? 90
-    : (Math.atan(Math.abs(L) > Math.abs(l1 - K) ? (l1 - J) / L : L / (l1 - K)) * 180) / Math.PI;
+  const l1 = JK + D / 2,
+    l2 = JK - D / 2;
+  let ax =
+    Math.abs(L) < 1e-10 && Math.abs(l1 - K) < 1e-10
+      ? 90
+      : (Math.atan(Math.abs(L) > Math.abs(l1 - K) ? (l1 - J) / L : L / (l1 - K)) * 180) / Math.PI;
   let nrx, nry;
-  if (ax >= 0) { nrx = Math.sqrt(l1); nry = Math.sqrt(l2); } else { ax += 90; nrx = Math.sqrt(l2); nry = Math.sqrt(l1); }
+  if (ax >= 0) {
+    nrx = Math.sqrt(l1);
+    nry = Math.sqrt(l2);
+  } else {
+    ax += 90;
+    nrx = Math.sqrt(l2);
+    nry = Math.sqrt(l1);
+  }
   return [nrx, nry, ax];
 }
 
@@ -217,17 +282,27 @@ function transformPath(segs, m) {
 }
 
 const ellipsePath = (cx, cy, rx, ry) => [
-  ['M', cx + rx, cy], ['A', rx, ry, 0, 1, 1, cx - rx, cy], ['A', rx, ry, 0, 1, 1, cx + rx, cy], ['Z'],
+  ['M', cx + rx, cy],
+  ['A', rx, ry, 0, 1, 1, cx - rx, cy],
+  ['A', rx, ry, 0, 1, 1, cx + rx, cy],
+  ['Z'],
 ];
 
 function rectPath(x, y, w, h, rx, ry) {
   if (!rx && !ry) return [['M', x, y], ['L', x + w, y], ['L', x + w, y + h], ['L', x, y + h], ['Z']];
-  rx = Math.min(rx || ry, w / 2); ry = Math.min(ry || rx, h / 2);
+  rx = Math.min(rx || ry, w / 2);
+  ry = Math.min(ry || rx, h / 2);
   return [
-    ['M', x + rx, y], ['L', x + w - rx, y], ['A', rx, ry, 0, 0, 1, x + w, y + ry],
-    ['L', x + w, y + h - ry], ['A', rx, ry, 0, 0, 1, x + w - rx, y + h],
-    ['L', x + rx, y + h], ['A', rx, ry, 0, 0, 1, x, y + h - ry],
-    ['L', x, y + ry], ['A', rx, ry, 0, 0, 1, x + rx, y], ['Z'],
+    ['M', x + rx, y],
+    ['L', x + w - rx, y],
+    ['A', rx, ry, 0, 0, 1, x + w, y + ry],
+    ['L', x + w, y + h - ry],
+    ['A', rx, ry, 0, 0, 1, x + w - rx, y + h],
+    ['L', x + rx, y + h],
+    ['A', rx, ry, 0, 0, 1, x, y + h - ry],
+    ['L', x, y + ry],
+    ['A', rx, ry, 0, 0, 1, x + rx, y],
+    ['Z'],
   ];
 }
 
@@ -235,21 +310,33 @@ function rectPath(x, y, w, h, rx, ry) {
 
 /** An arc from (x1, y1) in centre form (SVG's implementation notes, F.6.5). */
 function arcCentre(x1, y1, [, rx0, ry0, rot, laf, sf, x2, y2]) {
-  const phi = (rot * Math.PI) / 180, c = Math.cos(phi), s = Math.sin(phi);
-  const xp = (c * (x1 - x2)) / 2 + (s * (y1 - y2)) / 2, yp = (-s * (x1 - x2)) / 2 + (c * (y1 - y2)) / 2;
-  let rx = Math.abs(rx0), ry = Math.abs(ry0);
+  const phi = (rot * Math.PI) / 180,
+    c = Math.cos(phi),
+    s = Math.sin(phi);
+  const xp = (c * (x1 - x2)) / 2 + (s * (y1 - y2)) / 2,
+    yp = (-s * (x1 - x2)) / 2 + (c * (y1 - y2)) / 2;
+  let rx = Math.abs(rx0),
+    ry = Math.abs(ry0);
   const lam = xp ** 2 / rx ** 2 + yp ** 2 / ry ** 2;
-  if (lam > 1) { rx *= Math.sqrt(lam); ry *= Math.sqrt(lam); }
+  if (lam > 1) {
+    rx *= Math.sqrt(lam);
+    ry *= Math.sqrt(lam);
+  }
   const num = rx ** 2 * ry ** 2 - rx ** 2 * yp ** 2 - ry ** 2 * xp ** 2;
   const co = (laf !== sf ? 1 : -1) * Math.sqrt(Math.max(0, num / (rx ** 2 * yp ** 2 + ry ** 2 * xp ** 2)));
-  const cxp = (co * rx * yp) / ry, cyp = (-co * ry * xp) / rx;
-  const cx = c * cxp - s * cyp + (x1 + x2) / 2, cy = s * cxp + c * cyp + (y1 + y2) / 2;
+  const cxp = (co * rx * yp) / ry,
+    cyp = (-co * ry * xp) / rx;
+  const cx = c * cxp - s * cyp + (x1 + x2) / 2,
+    cy = s * cxp + c * cyp + (y1 + y2) / 2;
   const ang = (ux, uy, vx, vy) => Math.atan2(ux * vy - uy * vx, ux * vx + uy * vy);
   const t1 = ang(1, 0, (xp - cxp) / rx, (yp - cyp) / ry);
   let dt = ang((xp - cxp) / rx, (yp - cyp) / ry, (-xp - cxp) / rx, (-yp - cyp) / ry);
   if (!sf && dt > 0) dt -= 2 * Math.PI;
   if (sf && dt < 0) dt += 2 * Math.PI;
-  const at = (t) => [cx + rx * c * Math.cos(t) - ry * s * Math.sin(t), cy + rx * s * Math.cos(t) + ry * c * Math.sin(t)];
+  const at = (t) => [
+    cx + rx * c * Math.cos(t) - ry * s * Math.sin(t),
+    cy + rx * s * Math.cos(t) + ry * c * Math.sin(t),
+  ];
   return { rx, ry, t1, dt, at };
 }
 
@@ -269,26 +356,44 @@ function splitArc(x1, y1, seg) {
   const { rx, ry, t1, dt, at } = arcCentre(x1, y1, seg);
   const n = Math.ceil(Math.abs(dt) / (0.7 * Math.PI));
   if (n <= 1) return [seg];
-  return Array.from({ length: n }, (_, k) => ['A', rx, ry, seg[3], 0, seg[5], ...(k === n - 1 ? seg.slice(6) : at(t1 + (dt * (k + 1)) / n))]);
+  return Array.from({ length: n }, (_, k) => [
+    'A',
+    rx,
+    ry,
+    seg[3],
+    0,
+    seg[5],
+    ...(k === n - 1 ? seg.slice(6) : at(t1 + (dt * (k + 1)) / n)),
+  ]);
 }
 
 /** The subpaths of absolute segments, each with a polyline along it. */
 function subpaths(segs) {
   const subs = [];
-  let x = 0, y = 0;
+  let x = 0,
+    y = 0;
   for (const seg of segs) {
     if (seg[0] === 'M') subs.push({ segs: [], pts: [] });
     const sub = subs.at(-1);
     sub.segs.push(seg);
     const pts = sub.pts;
-    if (seg[0] === 'Z') { [x, y] = pts[0]; continue; }
+    if (seg[0] === 'Z') {
+      [x, y] = pts[0];
+      continue;
+    }
     if (seg[0] === 'M' || seg[0] === 'L') pts.push([seg[1], seg[2]]);
     else if (seg[0] === 'C' || seg[0] === 'Q') {
       for (let k = 1; k <= 8; k++) {
-        const t = k / 8, u = 1 - t;
-        pts.push(seg[0] === 'C'
-          ? [u ** 3 * x + 3 * u * u * t * seg[1] + 3 * u * t * t * seg[3] + t ** 3 * seg[5], u ** 3 * y + 3 * u * u * t * seg[2] + 3 * u * t * t * seg[4] + t ** 3 * seg[6]]
-          : [u * u * x + 2 * u * t * seg[1] + t * t * seg[3], u * u * y + 2 * u * t * seg[2] + t * t * seg[4]]);
+        const t = k / 8,
+          u = 1 - t;
+        pts.push(
+          seg[0] === 'C'
+            ? [
+                u ** 3 * x + 3 * u * u * t * seg[1] + 3 * u * t * t * seg[3] + t ** 3 * seg[5],
+                u ** 3 * y + 3 * u * u * t * seg[2] + 3 * u * t * t * seg[4] + t ** 3 * seg[6],
+              ]
+            : [u * u * x + 2 * u * t * seg[1] + t * t * seg[3], u * u * y + 2 * u * t * seg[2] + t * t * seg[4]],
+        );
       }
     } else if (seg[0] === 'A') arcPoints(x, y, seg, pts);
     [x, y] = seg.slice(-2);
@@ -296,18 +401,27 @@ function subpaths(segs) {
   // Repeated points (a curve ending where the outline began) left out.
   for (const sub of subs) {
     sub.pts = sub.pts.filter((p, i, a) => i === 0 || Math.hypot(p[0] - a[i - 1][0], p[1] - a[i - 1][1]) > 1e-9);
-    while (sub.pts.length > 1 && Math.hypot(sub.pts[0][0] - sub.pts.at(-1)[0], sub.pts[0][1] - sub.pts.at(-1)[1]) <= 1e-9) sub.pts.pop();
+    while (
+      sub.pts.length > 1 &&
+      Math.hypot(sub.pts[0][0] - sub.pts.at(-1)[0], sub.pts[0][1] - sub.pts.at(-1)[1]) <= 1e-9
+    )
+      sub.pts.pop();
   }
   return subs;
 }
 
-const area = (pts) => pts.reduce((a, p, i) => { const q = pts[(i + 1) % pts.length]; return a + p[0] * q[1] - q[0] * p[1]; }, 0) / 2;
+const area = (pts) =>
+  pts.reduce((a, p, i) => {
+    const q = pts[(i + 1) % pts.length];
+    return a + p[0] * q[1] - q[0] * p[1];
+  }, 0) / 2;
 
 function inside(pts, [x, y]) {
   let c = false;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i], [xj, yj] = pts[j];
-    if ((yi > y) !== (yj > y) && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
+    const [xi, yi] = pts[i],
+      [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) c = !c;
   }
   return c;
 }
@@ -315,10 +429,19 @@ function inside(pts, [x, y]) {
 /** Whether any two edges of the closed polylines cross (touching ends aside). */
 function crossing(polys) {
   const edges = [];
-  polys.forEach((pts, p) => pts.forEach((a, i) => {
-    const b = pts[(i + 1) % pts.length];
-    edges.push({ p, i, n: pts.length, a, b, box: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])] });
-  }));
+  for (const [p, pts] of polys.entries()) {
+    for (const [i, a] of pts.entries()) {
+      const b = pts[(i + 1) % pts.length];
+      edges.push({
+        p,
+        i,
+        n: pts.length,
+        a,
+        b,
+        box: [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])],
+      });
+    }
+  }
   // Orientation, with points within rounding noise of a line counted as on it.
   const side = (a, b, c) => {
     const v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
@@ -342,7 +465,8 @@ function reverseSub(segs) {
   const ends = body.map((s) => s.slice(-2));
   const out = [['M', ...ends.at(-1)]];
   for (let k = body.length - 1; k >= 1; k--) {
-    const s = body[k], p = ends[k - 1];
+    const s = body[k],
+      p = ends[k - 1];
     if (s[0] === 'L') out.push(['L', ...p]);
     else if (s[0] === 'C') out.push(['C', s[3], s[4], s[1], s[2], ...p]);
     else if (s[0] === 'Q') out.push(['Q', s[1], s[2], ...p]);
@@ -376,7 +500,7 @@ function normalise(segs, evenodd) {
       flip = f;
     }
   }
-  return subs.flatMap((sb) => (sb.flip ?? flip ? reverseSub(sb.segs) : sb.segs));
+  return subs.flatMap((sb) => ((sb.flip ?? flip) ? reverseSub(sb.segs) : sb.segs));
 }
 
 // ------------------------------------------------------------- flattening
@@ -384,13 +508,19 @@ function normalise(segs, evenodd) {
 /** The painted shapes of a face in paint order: { style, segs } in 30×40 units. */
 function shapes(tree, name, base) {
   const byId = new Map();
-  (function index(n) { if (n.attrs.id) byId.set(n.attrs.id, n); n.children.forEach(index); })(tree);
+  (function index(n) {
+    if (n.attrs.id) byId.set(n.attrs.id, n);
+    n.children.forEach(index);
+  })(tree);
   const out = [];
   (function walk(n, m) {
     if (['defs', 'mask', 'filter', 'title', 'metadata'].includes(n.tag)) return;
     if (n.attrs.mask || n.style.filter) throw new Error(`${name}: masked or filtered shape`);
     const mt = mul(m, parseTransform(n.attrs.transform));
-    if (n.tag === 'svg' || n.tag === 'g') { n.children.forEach((c) => walk(c, mt)); return; }
+    if (n.tag === 'svg' || n.tag === 'g') {
+      for (const c of n.children) walk(c, mt);
+      return;
+    }
     if (n.tag === 'use') {
       const ref = byId.get(String(n.attrs.xlinkHref).slice(1));
       if (!ref) throw new Error(`${name}: missing ${n.attrs.xlinkHref}`);
@@ -421,7 +551,11 @@ function shapes(tree, name, base) {
     // A stroke made of straight lines only becomes filled outlines of its colour.
     if (fill === 'none' && stroke && !dashed) {
       const outline = lineOutlines(placed, width / 2, st.strokeLinecap ?? 'butt');
-      if (outline) { fill = stroke; stroke = null; placed = outline; }
+      if (outline) {
+        fill = stroke;
+        stroke = null;
+        placed = outline;
+      }
     }
     const style = { fill: fill === '#000' ? null : fill };
     if (fill !== 'none' && st.fillRule === 'evenodd') style['fill-rule'] = 'evenodd';
@@ -430,12 +564,20 @@ function shapes(tree, name, base) {
       style['stroke-width'] = width;
       if (st.strokeLinecap && st.strokeLinecap !== 'butt') style['stroke-linecap'] = st.strokeLinecap;
       if (st.strokeLinejoin && st.strokeLinejoin !== 'miter') style['stroke-linejoin'] = st.strokeLinejoin;
-      if (dashed) style['stroke-dasharray'] = st.strokeDasharray.split(/[\s,]+/).map((v) => round(Number(v) * scale, 2)).join(' ');
+      if (dashed)
+        style['stroke-dasharray'] = st.strokeDasharray
+          .split(/[\s,]+/)
+          .map((v) => round(Number(v) * scale, 2))
+          .join(' ');
     }
     let simple = false;
     if (fill !== 'none') {
       const turned = normalise(placed, style['fill-rule'] === 'evenodd');
-      if (turned) { placed = turned; simple = true; delete style['fill-rule']; }
+      if (turned) {
+        placed = turned;
+        simple = true;
+        delete style['fill-rule'];
+      }
     }
     // A circle keeps its centre and radius, for clipping (see clipCircles).
     let circle = null;
@@ -471,7 +613,13 @@ function lineOutlines(segs, r, cap) {
     const e = cap === 'square' ? r : 0;
     const [ax, ay, bx, by] = [px - ux * e, py - uy * e, qx + ux * e, qy + uy * e];
     if (cap !== 'round') {
-      out.push(['M', ax + nx, ay + ny], ['L', bx + nx, by + ny], ['L', bx - nx, by - ny], ['L', ax - nx, ay - ny], ['Z']);
+      out.push(
+        ['M', ax + nx, ay + ny],
+        ['L', bx + nx, by + ny],
+        ['L', bx - nx, by - ny],
+        ['L', ax - nx, ay - ny],
+        ['Z'],
+      );
       continue;
     }
     // Each round end: the half circle that bulges away from the line.
@@ -484,8 +632,14 @@ function lineOutlines(segs, r, cap) {
       }
       throw new Error('round end');
     };
-    out.push(['M', px + nx, py + ny], ['L', qx + nx, qy + ny], end(qx + nx, qy + ny, qx - nx, qy - ny, qx, qy, ux, uy),
-      ['L', px - nx, py - ny], end(px - nx, py - ny, px + nx, py + ny, px, py, -ux, -uy), ['Z']);
+    out.push(
+      ['M', px + nx, py + ny],
+      ['L', qx + nx, qy + ny],
+      end(qx + nx, qy + ny, qx - nx, qy - ny, qx, qy, ux, uy),
+      ['L', px - nx, py - ny],
+      end(px - nx, py - ny, px + nx, py + ny, px, py, -ux, -uy),
+      ['Z'],
+    );
   }
   return out;
 }
@@ -503,12 +657,20 @@ const round = (v, p) => Math.round(v * 10 ** p) / 10 ** p;
  */
 function clipCircles(list) {
   const EPS = 1e-6;
-  list.forEach((x, i) => { x.uid = i; });
+  list.forEach((x, i) => {
+    x.uid = i;
+  });
   return list.flatMap((x, i) => {
     if (!x.circle || x.stroked || x.style.fill === 'none') return [x];
     const X = x.circle;
-    const later = list.slice(i + 1).filter((y) => y.circle && y.style.fill !== 'none'
-      && Math.hypot(y.circle.cx - X.cx, y.circle.cy - X.cy) < X.r + y.circle.r - EPS);
+    const later = list
+      .slice(i + 1)
+      .filter(
+        (y) =>
+          y.circle &&
+          y.style.fill !== 'none' &&
+          Math.hypot(y.circle.cx - X.cx, y.circle.cy - X.cy) < X.r + y.circle.r - EPS,
+      );
     const over = later.map((y) => y.circle);
     if (!over.length) return [x];
     if (over.some((Y) => Math.hypot(Y.cx - X.cx, Y.cy - X.cy) + X.r <= Y.r + EPS)) return [];
@@ -529,16 +691,26 @@ function clipCircles(list) {
         cuts.push(base - half, base + half);
       }
       const angles = cuts.map((a) => ((a % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI)).sort((a, b) => a - b);
-      const spans = angles.length ? angles.map((a, j) => [a, j + 1 < angles.length ? angles[j + 1] : angles[0] + 2 * Math.PI]) : [[0, Math.PI], [Math.PI, 2 * Math.PI]];
+      const spans = angles.length
+        ? angles.map((a, j) => [a, j + 1 < angles.length ? angles[j + 1] : angles[0] + 2 * Math.PI])
+        : [
+            [0, Math.PI],
+            [Math.PI, 2 * Math.PI],
+          ];
       for (const [a0, a1] of spans) {
         if (a1 - a0 < 1e-9) continue;
         const mid = at(C, (a0 + a1) / 2);
         // The circle's own outline where no later circle covers it; a later
         // circle's outline where it lies inside the circle and no other covers it.
-        const keep = k === 0 ? !over.some((D) => inDisc(D, mid)) : inDisc(X, mid) && !over.some((D) => D !== C && inDisc(D, mid));
+        const keep =
+          k === 0 ? !over.some((D) => inDisc(D, mid)) : inDisc(X, mid) && !over.some((D) => D !== C && inDisc(D, mid));
         if (!keep) continue;
         // Outer outline one way round, the bites the other.
-        arcs.push(k === 0 ? { C, from: at(C, a0), to: at(C, a1), span: a1 - a0, sweep: 1 } : { C, from: at(C, a1), to: at(C, a0), span: a1 - a0, sweep: 0 });
+        arcs.push(
+          k === 0
+            ? { C, from: at(C, a0), to: at(C, a1), span: a1 - a0, sweep: 1 }
+            : { C, from: at(C, a1), to: at(C, a0), span: a1 - a0, sweep: 0 },
+        );
       }
     });
     // Arcs joined end to start into closed outlines.
@@ -548,7 +720,7 @@ function clipCircles(list) {
     for (const first of arcs) {
       if (used.has(first)) continue;
       segs.push(['M', ...first.from]);
-      for (let arc = first; arc && !used.has(arc);) {
+      for (let arc = first; arc && !used.has(arc); ) {
         used.add(arc);
         segs.push(['A', arc.C.r, arc.C.r, 0, arc.span > Math.PI ? 1 : 0, arc.sweep, ...arc.to]);
         arc = arcs.find((b) => !used.has(b) && near(b.from, arc.to));
@@ -599,12 +771,18 @@ function writePath(segs0, keepZeroLines) {
   }
   const U = 10 ** DECIMALS;
   const q = (v) => Math.round(v * U);
-  let cx = 0, cy = 0, sx = 0, sy = 0, last = '';
+  let cx = 0,
+    cy = 0,
+    sx = 0,
+    sy = 0,
+    last = '';
   let d = '';
   const box = [Infinity, Infinity, -Infinity, -Infinity];
   const grow = (x, y, r = 0) => {
-    box[0] = Math.min(box[0], (x - r) / U); box[1] = Math.min(box[1], (y - r) / U);
-    box[2] = Math.max(box[2], (x + r) / U); box[3] = Math.max(box[3], (y + r) / U);
+    box[0] = Math.min(box[0], (x - r) / U);
+    box[1] = Math.min(box[1], (y - r) / U);
+    box[2] = Math.max(box[2], (x + r) / U);
+    box[3] = Math.max(box[3], (y + r) / U);
   };
   const emit = (letter, nums) => {
     const implicit = letter === last || (last === 'M' && letter === 'L') || (last === 'm' && letter === 'l');
@@ -615,17 +793,24 @@ function writePath(segs0, keepZeroLines) {
     last = letter;
   };
   for (const s of segs) {
-    if (s[0] === 'Z') { if (last !== 'z') emit('z', []); cx = sx; cy = sy; continue; }
+    if (s[0] === 'Z') {
+      if (last !== 'z') emit('z', []);
+      cx = sx;
+      cy = sy;
+      continue;
+    }
     if (s[0] === 'A') {
       const [rx, ry] = [Math.max(1, q(s[1])), Math.max(1, q(s[2]))];
       const rot = Math.round(s[3]) % 180;
       const [ex, ey] = [q(s[6]), q(s[7])];
       if (ex === cx && ey === cy) continue;
       const rest = [rx, ry, rot * U, s[4] * U, s[5] * U];
-      const abs = [...rest, ex, ey], rel = [...rest, ex - cx, ey - cy];
+      const abs = [...rest, ex, ey],
+        rel = [...rest, ex - cx, ey - cy];
       const useRel = joinNums(rel.map(fmt)).length <= joinNums(abs.map(fmt)).length;
       emit(useRel ? 'a' : 'A', useRel ? rel : abs);
-      grow(cx, cy, Math.max(rx, ry)); grow(ex, ey, Math.max(rx, ry));
+      grow(cx, cy, Math.max(rx, ry));
+      grow(ex, ey, Math.max(rx, ry));
       [cx, cy] = [ex, ey];
       continue;
     }
@@ -633,10 +818,19 @@ function writePath(segs0, keepZeroLines) {
     for (let k = 1; k < s.length; k++) pts.push(q(s[k]));
     const [ex, ey] = pts.slice(-2);
     let letter = s[0];
-    let abs = pts, rel = pts.map((v, k) => v - (k % 2 ? cy : cx));
+    let abs = pts,
+      rel = pts.map((v, k) => v - (k % 2 ? cy : cx));
     if (letter === 'L') {
       if (ex === cx && ey === cy && !keepZeroLines) continue;
-      if (ey === cy) { letter = 'H'; abs = [ex]; rel = [ex - cx]; } else if (ex === cx) { letter = 'V'; abs = [ey]; rel = [ey - cy]; }
+      if (ey === cy) {
+        letter = 'H';
+        abs = [ex];
+        rel = [ex - cx];
+      } else if (ex === cx) {
+        letter = 'V';
+        abs = [ey];
+        rel = [ey - cy];
+      }
     }
     // The first move is absolute: paths are joined one after another.
     const useRel = d !== '' && joinNums(rel.map(fmt)).length <= joinNums(abs.map(fmt)).length;
@@ -676,18 +870,31 @@ function edges(item) {
 function touches(a, b) {
   if (!overlap(a.box, b.box)) return false;
   const gap = a.half + b.half + 0.15;
-  const ea = edges(a), eb = edges(b);
+  const ea = edges(a),
+    eb = edges(b);
   for (const [p, q] of ea) {
-    const bx = [Math.min(p[0], q[0]) - gap, Math.min(p[1], q[1]) - gap, Math.max(p[0], q[0]) + gap, Math.max(p[1], q[1]) + gap];
+    const bx = [
+      Math.min(p[0], q[0]) - gap,
+      Math.min(p[1], q[1]) - gap,
+      Math.max(p[0], q[0]) + gap,
+      Math.max(p[1], q[1]) + gap,
+    ];
     for (const [r, t] of eb) {
-      if (Math.max(r[0], t[0]) < bx[0] || Math.min(r[0], t[0]) > bx[2] || Math.max(r[1], t[1]) < bx[1] || Math.min(r[1], t[1]) > bx[3]) continue;
+      if (
+        Math.max(r[0], t[0]) < bx[0] ||
+        Math.min(r[0], t[0]) > bx[2] ||
+        Math.max(r[1], t[1]) < bx[1] ||
+        Math.min(r[1], t[1]) > bx[3]
+      )
+        continue;
       if (Math.min(pointSeg(p, r, t), pointSeg(q, r, t), pointSeg(r, p, q), pointSeg(t, p, q)) < gap) return true;
       const side = (u, v, w) => Math.sign((v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0]));
       if (side(p, q, r) * side(p, q, t) < 0 && side(r, t, p) * side(r, t, q) < 0) return true;
     }
   }
   // One inside the other (fills only: nonzero or even-odd, a point test suffices for these outlines).
-  const within = (outer, inner) => outer.filled && subpaths(outer.segs).some((sb) => inner.segs[0] && inside(sb.pts, inner.segs[0].slice(1, 3)));
+  const within = (outer, inner) =>
+    outer.filled && subpaths(outer.segs).some((sb) => inner.segs[0] && inside(sb.pts, inner.segs[0].slice(1, 3)));
   return within(a, b) || within(b, a);
 }
 
@@ -703,26 +910,45 @@ function merge(list) {
   for (const s of list) {
     const { d, box } = writePath(s.segs, s.stroked);
     if (!d) continue;
-    items.push({ ...s, filled: s.style.fill !== 'none', key: JSON.stringify(s.style), d, box: [box[0] - s.half, box[1] - s.half, box[2] + s.half, box[3] + s.half] });
+    items.push({
+      ...s,
+      filled: s.style.fill !== 'none',
+      key: JSON.stringify(s.style),
+      d,
+      box: [box[0] - s.half, box[1] - s.half, box[2] + s.half, box[3] + s.half],
+    });
   }
-  const joinable = (a, b) => (a.stroked && b.stroked && a.style.fill === 'none' && b.style.fill === 'none') || (a.simple && b.simple);
-  const preds = items.map((b, j) => items.slice(0, j).map((a, i) => i)
-    .filter((i) => (items[i].key !== b.key || !joinable(items[i], b)) && !items[i].clear?.has(b.uid) && touches(items[i], b)));
+  const joinable = (a, b) =>
+    (a.stroked && b.stroked && a.style.fill === 'none' && b.style.fill === 'none') || (a.simple && b.simple);
+  const preds = items.map((b, j) =>
+    items
+      .slice(0, j)
+      .map((_, i) => i)
+      .filter(
+        (i) =>
+          (items[i].key !== b.key || !joinable(items[i], b)) && !items[i].clear?.has(b.uid) && touches(items[i], b),
+      ),
+  );
   // Tries: the paint with the most ready shapes first, then random choices; the
   // fewest paths wins (the same each run: the random numbers are seeded).
   let best = null;
   let seed = 1;
-  const rand = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
+  const rand = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
   for (let trial = 0; trial < 400 && best?.length !== new Set(items.map((it) => it.key)).size; trial++) {
     const done = new Array(items.length).fill(false);
     const order = [];
-    for (let left = items.length; left > 0;) {
+    for (let left = items.length; left > 0; ) {
       const ready = items.map((_, j) => j).filter((j) => !done[j] && preds[j].every((i) => done[i]));
       const count = new Map();
       for (const j of ready) count.set(items[j].key, (count.get(items[j].key) ?? 0) + 1);
       const keys = [...count.keys()];
       let key = keys[0];
-      if (trial === 0) { for (const k of keys) if (count.get(k) > count.get(key)) key = k; } else key = keys[Math.floor(rand() * keys.length)];
+      if (trial === 0) {
+        for (const k of keys) if (count.get(k) > count.get(key)) key = k;
+      } else key = keys[Math.floor(rand() * keys.length)];
       const members = ready.filter((j) => items[j].key === key);
       for (const j of members) done[j] = true;
       left -= members.length;
@@ -731,32 +957,50 @@ function merge(list) {
     }
     if (!best || (order.flat().length === items.length && order.length < best.length)) best = order;
   }
-  return best.map((members) => ({ key: items[members[0]].key, style: items[members[0]].style, d: members.map((j) => items[j].d).join('') }));
+  return best.map((members) => ({
+    key: items[members[0]].key,
+    style: items[members[0]].style,
+    d: members.map((j) => items[j].d).join(''),
+  }));
 }
 
 // ------------------------------------------------------------------ main
 
 const styles = [];
 const styleIndex = new Map();
-const trees = Object.fromEntries(IDS.map((id) => {
-  const file = `Regular${FILES[id[1]](Number(id[0]))}.tsx`;
-  return [id, [file, parseJsx(readFileSync(join(SRC, file), 'utf8'))]];
-}));
+const trees = Object.fromEntries(
+  IDS.map((id) => {
+    const file = `Regular${FILES[id[1]](Number(id[0]))}.tsx`;
+    return [id, [file, parseJsx(readFileSync(join(SRC, file), 'utf8'))]];
+  }),
+);
 // The bounds of all the art at 1/10 scale, then the one placement for all faces.
 const bounds = [Infinity, Infinity, -Infinity, -Infinity];
 for (const [file, tree] of Object.values(trees)) {
   for (const sh of shapes(tree, file, [0.1, 0, 0, 0.1, 0, 0])) {
     for (const { pts } of subpaths(sh.segs)) {
       for (const [x, y] of pts) {
-        bounds[0] = Math.min(bounds[0], x - sh.half); bounds[1] = Math.min(bounds[1], y - sh.half);
-        bounds[2] = Math.max(bounds[2], x + sh.half); bounds[3] = Math.max(bounds[3], y + sh.half);
+        bounds[0] = Math.min(bounds[0], x - sh.half);
+        bounds[1] = Math.min(bounds[1], y - sh.half);
+        bounds[2] = Math.max(bounds[2], x + sh.half);
+        bounds[3] = Math.max(bounds[3], y + sh.half);
       }
     }
   }
 }
-const fit = Math.min((FACE.x1 - FACE.x0 - 2 * MARGIN) / (bounds[2] - bounds[0]), (FACE.y1 - FACE.y0 - 2 * MARGIN) / (bounds[3] - bounds[1]));
+const fit = Math.min(
+  (FACE.x1 - FACE.x0 - 2 * MARGIN) / (bounds[2] - bounds[0]),
+  (FACE.y1 - FACE.y0 - 2 * MARGIN) / (bounds[3] - bounds[1]),
+);
 const BASE = mul(
-  [fit, 0, 0, fit, (FACE.x0 + FACE.x1) / 2 - (fit * (bounds[0] + bounds[2])) / 2, (FACE.y0 + FACE.y1) / 2 - (fit * (bounds[1] + bounds[3])) / 2],
+  [
+    fit,
+    0,
+    0,
+    fit,
+    (FACE.x0 + FACE.x1) / 2 - (fit * (bounds[0] + bounds[2])) / 2,
+    (FACE.y0 + FACE.y1) / 2 - (fit * (bounds[1] + bounds[3])) / 2,
+  ],
   [0.1, 0, 0, 0.1, 0, 0],
 );
 console.log(`art bounds at 1/10: ${bounds.map((v) => v.toFixed(2)).join(' ')}; scaled by ${fit.toFixed(3)}`);
@@ -765,13 +1009,17 @@ const faces = {};
 for (const id of IDS) {
   const [file, tree] = trees[id];
   faces[id] = merge(clipCircles(shapes(tree, file, BASE))).map((g) => {
-    if (!styleIndex.has(g.key)) { styleIndex.set(g.key, styles.length); styles.push(g.style); }
+    if (!styleIndex.has(g.key)) {
+      styleIndex.set(g.key, styles.length);
+      styles.push(g.style);
+    }
     return [styleIndex.get(g.key), g.d];
   });
 }
 
 function styleText(style) {
-  const parts = Object.entries(style).filter(([, v]) => v !== null)
+  const parts = Object.entries(style)
+    .filter(([, v]) => v !== null)
     .map(([k, v]) => `${/^\w+$/.test(k) ? k : `'${k}'`}: ${typeof v === 'number' ? v : `'${v}'`}`);
   return parts.length ? `{ ${parts.join(', ')} }` : '{}';
 }
@@ -795,4 +1043,6 @@ ${IDS.map((id) => `  '${id}': [\n${faces[id].map(([s, d]) => `    [${s}, '${d}']
 `;
 writeFileSync(OUT, text);
 const paths = Object.values(faces).reduce((n, f) => n + f.length, 0);
-console.log(`www/tile-art.js: ${text.length} bytes, ${gzipSync(text, { level: 9 }).length} gzipped, ${styles.length} styles, ${paths} paths for ${IDS.length} faces (max ${Math.max(...Object.values(faces).map((f) => f.length))} per face)`);
+console.log(
+  `www/tile-art.js: ${text.length} bytes, ${gzipSync(text, { level: 9 }).length} gzipped, ${styles.length} styles, ${paths} paths for ${IDS.length} faces (max ${Math.max(...Object.values(faces).map((f) => f.length))} per face)`,
+);

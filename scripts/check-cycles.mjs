@@ -41,7 +41,9 @@ export function cycles(graph) {
 export function rustGraph(src) {
   const modules = new Map();
   for (const f of files(src, '.rs')) {
-    const rel = relative(src, f).replace(/\.rs$/, '').replace(/\/mod$/, '');
+    const rel = relative(src, f)
+      .replace(/\.rs$/, '')
+      .replace(/\/mod$/, '');
     if (rel === 'lib') continue;
     modules.set(rel.split('/').join('::'), f);
   }
@@ -49,7 +51,10 @@ export function rustGraph(src) {
   const reexports = new Map();
   for (const [name, f] of modules) {
     for (const [, child, list] of readFileSync(f, 'utf8').matchAll(/pub use (\w+)::\{?([^};]*)\}?;/g)) {
-      for (const item of list.split(',').map((x) => x.trim()).filter(Boolean)) {
+      for (const item of list
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean)) {
         if (modules.has(`${name}::${child}`)) reexports.set(`${name}::${item}`, `${name}::${child}`);
       }
     }
@@ -96,7 +101,9 @@ export function jsGraph(www) {
   for (const f of files(www, '.js')) {
     const text = readFileSync(f, 'utf8');
     const edges = new Set();
-    for (const [, spec] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)) {
+    for (const [, spec] of text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g,
+    )) {
       if (spec) edges.add(relative(www, resolve(dirname(f), spec)));
     }
     graph.set(relative(www, f), edges);

@@ -1,12 +1,13 @@
 // A small static server for www/ on localhost, with the page's security headers,
 // compression (brotli or gzip), ETags and cross-origin access for embedding.
 // `node scripts/serve.mjs [port]`; tests import `serve()` and pass port 0.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-import { extname, join, normalize, relative, resolve, dirname, isAbsolute } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, extname, isAbsolute, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'www');
 
@@ -25,7 +26,8 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.wasm', '.svg', '.ts']);
 
 // The page's own origin and WebAssembly only (the same policy as index.html's meta tag).
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+export const CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
   "img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 
 /** The file under `root` a URL path names, or null when it leaves the folder. */

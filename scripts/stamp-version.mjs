@@ -2,26 +2,34 @@
 // holds a hash of every file of the page, so a build that changes any of them is
 // a new version, and the files the page needs offline (every module, style,
 // picture and the engine), so that no new module can be left out of the cache.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
-import { join, dirname, relative } from 'node:path';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const www = join(dirname(fileURLToPath(import.meta.url)), '..', 'www');
 const hash = createHash('sha256');
 const files = [];
-const walk = (dir) => readdirSync(dir).sort().forEach((name) => {
-  const p = join(dir, name);
-  if (statSync(p).isDirectory()) walk(p);
-  else if (name !== 'sw-version.js') {
-    hash.update(relative(www, p)).update(readFileSync(p));
-    files.push(relative(www, p));
-  }
-});
+const walk = (dir) =>
+  readdirSync(dir)
+    .sort()
+    .forEach((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (name !== 'sw-version.js') {
+        hash.update(relative(www, p)).update(readFileSync(p));
+        files.push(relative(www, p));
+      }
+    });
 walk(www);
 const version = `fourseas-${hash.digest('hex').slice(0, 12)}`;
 // What the page loads: not the worker itself, the package's declarations or notices.
-const cached = (f) => /\.(html|js|css|json|webmanifest|svg|png|wasm)$/.test(f) && f !== 'sw.js' && f !== 'pkg/package.json';
+const cached = (f) =>
+  /\.(html|js|css|json|webmanifest|svg|png|wasm)$/.test(f) && f !== 'sw.js' && f !== 'pkg/package.json';
 const assets = ['./', ...files.filter(cached)];
-writeFileSync(join(www, 'sw-version.js'), `// Written by the build (scripts/stamp-version.mjs).\nself.FOURSEAS_VERSION = '${version}';\nself.FOURSEAS_ASSETS = ${JSON.stringify(assets)};\n`);
+writeFileSync(
+  join(www, 'sw-version.js'),
+  `// Written by the build (scripts/stamp-version.mjs).\nself.FOURSEAS_VERSION = '${version}';\nself.FOURSEAS_ASSETS = ${JSON.stringify(assets)};\n`,
+);
 console.log(`service worker version ${version}`);

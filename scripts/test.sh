@@ -6,9 +6,11 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh --browser
 export PATH="$HOME/.cargo/bin:$PATH"
 
+echo "== the quick check (npm run check) =="
+bash scripts/check.sh
+
 echo "== engine and CLI =="
 cargo test --workspace --features typescript
-cargo clippy --workspace --all-targets --features typescript -- -D warnings
 
 echo "== WebAssembly under Node and in Chromium =="
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner

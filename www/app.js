@@ -52,7 +52,10 @@ function draw(opts) {
 function asText() {
   const r = scored();
   const lang = state.lang;
-  const lines = [`${t(lang, 'title')} · ${t(lang, `edition.${state.edition}`)}`, `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`];
+  const lines = [
+    `${t(lang, 'title')} · ${t(lang, `edition.${state.edition}`)}`,
+    `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`,
+  ];
   if (!r) return lines.join('\n');
   const limit = r.limit ? `, ${limitText(r, lang)}` : '';
   lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${limit})`);
@@ -96,8 +99,10 @@ function setup() {
       renderPalette();
     });
   }
-  for (const r of document.querySelectorAll('input[name="tap"]')) r.addEventListener('change', () => calc.setTap(r.value));
-  const bind = (id, key, get = (e) => e.value) => $(id).addEventListener('change', (ev) => calc.choose(key, get(ev.target)));
+  for (const r of document.querySelectorAll('input[name="tap"]'))
+    r.addEventListener('change', () => calc.setTap(r.value));
+  const bind = (id, key, get = (e) => e.value) =>
+    $(id).addEventListener('change', (ev) => calc.choose(key, get(ev.target)));
   bind('win', 'win');
   bind('discarder', 'discarder');
   bind('seat', 'seat');
@@ -105,7 +110,8 @@ function setup() {
   bind('edition', 'edition');
   bind('level', 'level');
   bind('last-tile', 'lastTile', (e) => e.checked);
-  for (const s of names.seats) $(`player-${s}`).addEventListener('change', (ev) => calc.choosePlayer(s, ev.target.value));
+  for (const s of names.seats)
+    $(`player-${s}`).addEventListener('change', (ev) => calc.choosePlayer(s, ev.target.value));
   $('text').addEventListener('input', (ev) => calc.typeText(ev.target.value, { onPause: textErrorDue }));
   $('text').addEventListener('change', textErrorDue);
   $('clear').addEventListener('click', calc.clearHand);
@@ -113,7 +119,12 @@ function setup() {
   $('redo').addEventListener('click', calc.redo);
   document.addEventListener('keydown', (ev) => {
     // The text box keeps its own undo.
-    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey || ev.target.matches?.('input[type="text"], input:not([type]), textarea')) return;
+    if (
+      !(ev.ctrlKey || ev.metaKey) ||
+      ev.altKey ||
+      ev.target.matches?.('input[type="text"], input:not([type]), textarea')
+    )
+      return;
     const key = ev.key.toLowerCase();
     if (key === 'z' && !ev.shiftKey) calc.undo();
     else if ((key === 'z' && ev.shiftKey) || key === 'y') calc.redo();

@@ -5,7 +5,7 @@
 
 import { engine } from './engine.js';
 import { setNames } from './names.js';
-import { TILE_IDS, setTileInfo } from './tiles.js';
+import { setTileInfo, TILE_IDS } from './tiles.js';
 
 let fs = null;
 /** pattern id → rulebook row, for the names of left-out reasons. */

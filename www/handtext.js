@@ -32,4 +32,3 @@ export function handRequest(tiles, melds) {
     melds: melds.map((m) => ({ tiles: m.tiles, concealed: m.concealed })),
   };
 }
-

@@ -13,12 +13,18 @@ export function getLang() {
   try {
     const saved = localStorage.getItem(KEY);
     if (saved === 'en' || saved === 'zh') return saved;
-  } catch { /* storage may be blocked in embeds */ }
+  } catch {
+    /* storage may be blocked in embeds */
+  }
   return navigator.language?.startsWith('zh') ? 'zh' : 'en';
 }
 
 export function setLang(lang) {
-  try { localStorage.setItem(KEY, lang); } catch { /* ignore */ }
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch {
+    /* ignore */
+  }
 }
 
 /** The text of `key` in `lang`, with `{name}` parameters filled from `params`. */
@@ -55,6 +61,7 @@ export function localName(x, lang, base = 'name') {
 /** Fills every element with data-i18n (text) or data-i18n-label (aria-label). */
 export function translate(root, lang) {
   for (const e of root.querySelectorAll('[data-i18n]')) e.textContent = t(lang, e.dataset.i18n);
-  for (const e of root.querySelectorAll('[data-i18n-label]')) e.setAttribute('aria-label', t(lang, e.dataset.i18nLabel));
+  for (const e of root.querySelectorAll('[data-i18n-label]'))
+    e.setAttribute('aria-label', t(lang, e.dataset.i18nLabel));
   document.documentElement.lang = lang === 'zh' ? 'zh-Hans' : 'en';
 }

@@ -36,7 +36,11 @@ const BUILD = {
     return req;
   },
   wait: (s, { tile }) => {
-    const { blessing, last_tile, ...req } = { ...handRequest([...s.tiles, tile], s.melds), ...choices(s), win: 'self_draw' };
+    const { blessing, last_tile, ...req } = {
+      ...handRequest([...s.tiles, tile], s.melds),
+      ...choices(s),
+      win: 'self_draw',
+    };
     return req;
   },
   analyze: (s, { discarder }) => {

@@ -119,7 +119,11 @@ export const sheetActions = {
     saveSheet();
   },
   exportJson() {
-    download('fourseas-session.json', 'application/json', `${JSON.stringify(sessionRequest(sheetState.sheet), null, 1)}\n`);
+    download(
+      'fourseas-session.json',
+      'application/json',
+      `${JSON.stringify(sessionRequest(sheetState.sheet), null, 1)}\n`,
+    );
   },
   exportCsv() {
     const r = engineNow().session(sessionRequest(sheetState.sheet));

@@ -53,8 +53,20 @@ export const store = {
   save: (sheet) => tx('readwrite', (s) => s.put(structuredClone(sheet))),
   all: () => tx('readonly', (s) => s.getAll()),
   remove: (id) => tx('readwrite', (s) => s.delete(id)),
-  current: () => { try { return localStorage.getItem(CURRENT); } catch { return null; } },
-  setCurrent: (id) => { try { localStorage.setItem(CURRENT, id); } catch { /* storage blocked */ } },
+  current: () => {
+    try {
+      return localStorage.getItem(CURRENT);
+    } catch {
+      return null;
+    }
+  },
+  setCurrent: (id) => {
+    try {
+      localStorage.setItem(CURRENT, id);
+    } catch {
+      /* storage blocked */
+    }
+  },
 };
 
 // ---------- export and import ----------
@@ -66,11 +78,11 @@ export function toCsv(sheet, settled) {
   const rows = [['hand', 'winner', 'how', 'score', ...names]];
   settled.hands.forEach((r, i) => {
     const hand = sheet.hands[i];
-    const how = hand.draw ? 'draw' : hand.manual ? hand.manual.win ?? 'self_draw' : hand.request.win ?? 'self_draw';
+    const how = hand.draw ? 'draw' : hand.manual ? (hand.manual.win ?? 'self_draw') : (hand.request.win ?? 'self_draw');
     rows.push([i + 1, r.winner ?? '', how, r.score ?? '', ...names.map((n) => r.payments[n])]);
   });
   rows.push(['total', '', '', '', ...names.map((n) => settled.totals[n])]);
-  return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
+  return `${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
 }
 
 /**

@@ -390,7 +390,11 @@ export function loadLink(hash) {
 
 /** A hand from the score sheet goes back into the calculator. */
 export function editFromSheet(r) {
-  readText([`${r.hand}${r.win_tile}`, ...(r.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`))].join(' '));
+  readText(
+    [`${r.hand}${r.win_tile}`, ...(r.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`))].join(
+      ' ',
+    ),
+  );
   Object.assign(state, {
     win: r.win ?? 'self_draw',
     seat: r.seat ?? 'east',

@@ -9,13 +9,21 @@ const ASSETS = self.FOURSEAS_ASSETS ?? ['./', 'index.html'];
 
 self.addEventListener('install', (event) => {
   // The HTTP cache revalidates by ETag, so what the page just loaded is not sent again.
-  event.waitUntil(caches.open(VERSION).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(VERSION)
+      .then((c) => c.addAll(ASSETS))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('fourseas-') && k !== VERSION).map((k) => caches.delete(k))))
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('fourseas-') && k !== VERSION).map((k) => caches.delete(k))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -25,9 +33,10 @@ self.addEventListener('fetch', (event) => {
   if (req.method !== 'GET' || new URL(req.url).origin !== location.origin) return;
   event.respondWith(
     caches.open(VERSION).then(async (cache) => {
-      const hit = (await cache.match(req, { ignoreSearch: true }))
+      const hit =
+        (await cache.match(req, { ignoreSearch: true })) ??
         // A navigation to any page of the app gets the calculator.
-        ?? (req.mode === 'navigate' ? await cache.match('index.html') : undefined);
+        (req.mode === 'navigate' ? await cache.match('index.html') : undefined);
       if (hit) return hit;
       const res = await fetch(req);
       if (res.ok) cache.put(req, res.clone());

@@ -3,7 +3,7 @@
 // they read the same with or without CJK fonts.
 
 import { t } from './i18n.js';
-import { STYLES, FACES } from './tile-art.js';
+import { FACES, STYLES } from './tile-art.js';
 
 export const SUITS = ['m', 'p', 's', 'z'];
 export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));
@@ -31,7 +31,10 @@ export function splitMpsz(text) {
   let digits = [];
   for (const c of text) {
     if (c >= '0' && c <= '9') digits.push(c);
-    else if (SUITS.includes(c)) { for (const d of digits) out.push(`${d}${c}`); digits = []; }
+    else if (SUITS.includes(c)) {
+      for (const d of digits) out.push(`${d}${c}`);
+      digits = [];
+    }
   }
   return out;
 }
@@ -66,7 +69,11 @@ function el(name, attrs, parent) {
 
 /** A tile's body: the thicker lower edge, then the face over it. */
 function body(svg, fill, side, edge) {
-  el('rect', { x: 0.6, y: 0.6, width: 28.8, height: 38.8, rx: 3.6, fill: side, stroke: edge, 'stroke-width': 1.1 }, svg);
+  el(
+    'rect',
+    { x: 0.6, y: 0.6, width: 28.8, height: 38.8, rx: 3.6, fill: side, stroke: edge, 'stroke-width': 1.1 },
+    svg,
+  );
   el('rect', { x: 1.15, y: 1.15, width: 27.7, height: 36.6, rx: 3.1, fill }, svg);
 }
 
@@ -80,8 +87,16 @@ function template(id) {
   body(svg, FACE, SIDE, EDGE);
   if (id === '5z') {
     // The White Dragon: a blue frame (the art's face is blank).
-    el('rect', { x: 7.4, y: 7.6, width: 15.2, height: 22.2, rx: 1.2, fill: 'none', stroke: FRAME, 'stroke-width': 1.9 }, svg);
-    el('rect', { x: 10.2, y: 10.4, width: 9.6, height: 16.6, rx: 0.6, fill: 'none', stroke: FRAME, 'stroke-width': 0.8 }, svg);
+    el(
+      'rect',
+      { x: 7.4, y: 7.6, width: 15.2, height: 22.2, rx: 1.2, fill: 'none', stroke: FRAME, 'stroke-width': 1.9 },
+      svg,
+    );
+    el(
+      'rect',
+      { x: 10.2, y: 10.4, width: 9.6, height: 16.6, rx: 0.6, fill: 'none', stroke: FRAME, 'stroke-width': 0.8 },
+      svg,
+    );
   }
   for (const [style, d] of FACES[id] ?? []) {
     const path = el('path', STYLES[style], svg);
@@ -111,7 +126,11 @@ export function tileBackSvg(lang = 'en') {
   if (!svg) {
     svg = el('svg', { viewBox: '0 0 30 40', class: 'tile-face tile-back', role: 'img' });
     body(svg, BACK, SIDE, BACK_EDGE);
-    el('rect', { x: 3.6, y: 3.6, width: 22.8, height: 30.2, rx: 2.2, fill: 'none', stroke: BACK_LIGHT, 'stroke-width': 0.9 }, svg);
+    el(
+      'rect',
+      { x: 3.6, y: 3.6, width: 22.8, height: 30.2, rx: 2.2, fill: 'none', stroke: BACK_LIGHT, 'stroke-width': 0.9 },
+      svg,
+    );
     templates.set('back', svg);
   }
   const text = t(lang, 'tile.back');

@@ -43,7 +43,8 @@ export function toHash(s, discarder) {
 export function fromHash(hash, { lang, parse }) {
   const p = new URLSearchParams(hash);
   const notes = [];
-  const unknown = (field, value) => notes.push(t(lang, 'linkUnknown', { field: t(lang, field), value: value.slice(0, 40) }));
+  const unknown = (field, value) =>
+    notes.push(t(lang, 'linkUnknown', { field: t(lang, field), value: value.slice(0, 40) }));
   const pick = (key, field, allowed, fallback) => {
     const v = p.get(key);
     if (v == null || v === '') return fallback;

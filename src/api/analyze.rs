@@ -2,7 +2,7 @@
 //! tiles and discard advice out (the value model is the engine's, see
 //! [`analyze`](crate::analyze)).
 
-use super::json::{deserialize_by_from_json, fields, given, FromJson};
+use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::request::HandSpec;
 use crate::analysis::{useful_count, Analysis, Position, Value, Wait, Waiting};
 use crate::error::{Error, ErrorCode, Result};
@@ -33,24 +33,9 @@ pub struct AnalyzeRequest {
     pub draws_left: Option<u32>,
 }
 
-impl FromJson for AnalyzeRequest {
-    fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
-        const NAMES: &[&str] =
-            &["hand", "melds", "seat", "discarder", "edition", "level", "players", "seen", "draws_left"];
-        let (mut r, mut hand) = (AnalyzeRequest::default(), None);
-        fields(v, "AnalyzeRequest", NAMES, 0b1, |i, x| {
-            match NAMES[i] {
-                "hand" => hand = Some(String::from_json(x)?),
-                "seen" => r.seen = FromJson::from_json(x)?,
-                "draws_left" => r.draws_left = FromJson::from_json(x)?,
-                key => r.hand.set(key, x)?,
-            }
-            Ok(())
-        })?;
-        r.hand.tiles = given(hand, "hand")?;
-        Ok(r)
-    }
-}
+read_fields!(AnalyzeRequest { seen, draws_left }
+    order [hand, melds, seat, discarder, edition, level, players, seen, draws_left]
+    required [hand] rest hand);
 
 deserialize_by_from_json!(AnalyzeRequest);
 

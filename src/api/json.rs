@@ -92,10 +92,51 @@ pub(super) fn fields(
     }
 }
 
-/// A required field, once every entry has been read.
-pub(super) fn given<T>(x: Option<T>, field: &str) -> Result<T, String> {
-    x.ok_or_else(|| missing(field))
+/// Reads a struct as serde's derive does (see [`fields`]): `names` in serde's
+/// order, `set` reading the value of each key given, then the first of the
+/// `required` fields not given is missing, in field order.
+pub(super) fn read_struct<T: Default>(
+    v: Value,
+    name: &str,
+    names: &[&str],
+    required: &[&str],
+    mut set: impl FnMut(&mut T, &str, Value) -> Result<(), String>,
+) -> Result<T, String> {
+    let mask = names.iter().enumerate().filter(|(_, n)| required.contains(n)).fold(0, |m, (i, _)| m | 1 << i);
+    let (mut out, mut given) = (T::default(), 0u32);
+    fields(v, name, names, mask, |i, x| {
+        given |= 1 << i;
+        set(&mut out, names[i], x)
+    })?;
+    match names.iter().enumerate().find(|&(i, _)| mask & !given & 1 << i != 0) {
+        Some((_, field)) => Err(missing(field)),
+        None => Ok(out),
+    }
 }
+
+/// [`FromJson`] for a request struct: its fields in serde's order, those
+/// required, and (after `rest`) the struct field that reads every other key.
+macro_rules! read_fields {
+    ($t:ident { $($f:ident),+ } required [$($req:ident),*]) => {
+        $crate::api::json::read_fields!($t { $($f),+ } order [$($f),+] required [$($req),*]);
+    };
+    ($t:ident { $($f:ident),* } order [$($name:ident),+] required [$($req:ident),*] $(rest $flat:ident)?) => {
+        impl FromJson for $t {
+            fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
+                let names = [$(stringify!($name)),+];
+                $crate::api::json::read_struct(v, stringify!($t), &names, &[$(stringify!($req)),*], |out: &mut $t, key, x| {
+                    match key {
+                        $(stringify!($f) => out.$f = FromJson::from_json(x)?,)*
+                        _key => { $(out.$flat.set(_key, x)?;)? }
+                    }
+                    Ok(())
+                })
+            }
+        }
+    };
+}
+
+pub(super) use read_fields;
 
 impl FromJson for Value {
     fn from_json(v: Value) -> Result<Self, String> {

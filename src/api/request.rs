@@ -2,7 +2,7 @@
 //! `analyze`): the tiles, the melds, and the table (seats, editions, levels),
 //! and their reading into the engine's types.
 
-use super::json::{fields, given, FromJson};
+use super::json::{read_fields, FromJson};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Player;
 use crate::group::Meld;
@@ -52,7 +52,7 @@ pub struct HandSpec {
 }
 
 /// A meld in a request.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct MeldSpec {
@@ -194,30 +194,6 @@ impl FromJson for LevelSpec {
     }
 }
 
-impl FromJson for MeldSpec {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let (mut tiles, mut concealed) = (None, false);
-        fields(v, "MeldSpec", &["tiles", "concealed"], 0b1, |i, x| {
-            match i {
-                0 => tiles = Some(String::from_json(x)?),
-                _ => concealed = bool::from_json(x)?,
-            }
-            Ok(())
-        })?;
-        Ok(MeldSpec { tiles: given(tiles, "tiles")?, concealed })
-    }
-}
+read_fields!(MeldSpec { tiles, concealed } required [tiles]);
 
-impl FromJson for PlayerSpec {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let mut p = PlayerSpec::default();
-        fields(v, "PlayerSpec", &["edition", "level"], 0, |i, x| {
-            match i {
-                0 => p.edition = FromJson::from_json(x)?,
-                _ => p.level = FromJson::from_json(x)?,
-            }
-            Ok(())
-        })?;
-        Ok(p)
-    }
-}
+read_fields!(PlayerSpec { edition, level } required []);

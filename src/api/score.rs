@@ -1,7 +1,7 @@
 //! The `score` contract: a winning hand and its conditions in, the hand score,
 //! patterns, minimum and payments out.
 
-use super::json::{deserialize_by_from_json, fields, given, FromJson};
+use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::reply::Reply;
 use super::request::{named, HandSpec};
 use crate::error::{Error, ErrorCode, Result};
@@ -15,7 +15,6 @@ use crate::score::{Evaluation, Limit, ReasonKind, Scored};
 use crate::seat::BySeat;
 use crate::win::{Blessing, Win, WinContext};
 use serde::Serialize;
-use serde_json::Value;
 
 /// One scoring request (the CLI's JSON line, the JS `score` argument).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -42,38 +41,9 @@ pub struct Request {
     pub blessing: Option<String>,
 }
 
-impl FromJson for Request {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        // serde's order: the names of a message, the positions of an array.
-        const NAMES: &[&str] = &[
-            "hand",
-            "win_tile",
-            "melds",
-            "win",
-            "last_tile",
-            "blessing",
-            "seat",
-            "discarder",
-            "edition",
-            "level",
-            "players",
-        ];
-        let (mut r, mut hand) = (Request::default(), None);
-        fields(v, "Request", NAMES, 0b1, |i, x| {
-            match NAMES[i] {
-                "hand" => hand = Some(String::from_json(x)?),
-                "win_tile" => r.win_tile = FromJson::from_json(x)?,
-                "win" => r.win = FromJson::from_json(x)?,
-                "last_tile" => r.last_tile = FromJson::from_json(x)?,
-                "blessing" => r.blessing = FromJson::from_json(x)?,
-                key => r.hand.set(key, x)?,
-            }
-            Ok(())
-        })?;
-        r.hand.tiles = given(hand, "hand")?;
-        Ok(r)
-    }
-}
+read_fields!(Request { win_tile, win, last_tile, blessing }
+    order [hand, win_tile, melds, win, last_tile, blessing, seat, discarder, edition, level, players]
+    required [hand] rest hand);
 
 deserialize_by_from_json!(Request);
 

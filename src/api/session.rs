@@ -3,7 +3,7 @@
 //! entry needs, the order hands are settled and checked in) are the engine's
 //! (`crate::session`); this file only reads and writes JSON.
 
-use super::json::{fields, given, short, FromJson};
+use super::json::{read_fields, short, FromJson};
 use super::reply::ErrorBody;
 use super::request::{named, player, LevelSpec};
 use super::score::Request;
@@ -14,7 +14,6 @@ use crate::rulebook::Edition;
 use crate::session::{manual_score, seated, ManualWin, Played, SessionHand, Sheet, Table};
 use crate::win::Win;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// A session request: the four players and the hands as played.
@@ -221,67 +220,10 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
     Ok(SessionHand { seats, played })
 }
 
-impl FromJson for SessionPlayer {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let (mut p, mut name) = (SessionPlayer::default(), None);
-        fields(v, "SessionPlayer", &["name", "edition", "level"], 0b1, |i, x| {
-            match i {
-                0 => name = Some(String::from_json(x)?),
-                1 => p.edition = FromJson::from_json(x)?,
-                _ => p.level = FromJson::from_json(x)?,
-            }
-            Ok(())
-        })?;
-        p.name = given(name, "name")?;
-        Ok(p)
-    }
-}
+read_fields!(SessionPlayer { name, edition, level } required [name]);
 
-impl FromJson for SessionRequest {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let (mut players, mut hands) = (None, Vec::new());
-        fields(v, "SessionRequest", &["players", "hands"], 0b1, |i, x| {
-            match i {
-                0 => players = Some(FromJson::from_json(x)?),
-                _ => hands = FromJson::from_json(x)?,
-            }
-            Ok(())
-        })?;
-        Ok(SessionRequest { players: given(players, "players")?, hands })
-    }
-}
+read_fields!(SessionRequest { players, hands } required [players]);
 
-impl FromJson for ManualSpec {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let (mut m, mut winner, mut score) = (ManualSpec::default(), None, None);
-        fields(v, "ManualSpec", &["winner", "win", "discarder", "score"], 0b1001, |i, x| {
-            match i {
-                0 => winner = Some(String::from_json(x)?),
-                1 => m.win = FromJson::from_json(x)?,
-                2 => m.discarder = FromJson::from_json(x)?,
-                _ => score = Some(f64::from_json(x)?),
-            }
-            Ok(())
-        })?;
-        m.winner = given(winner, "winner")?;
-        m.score = given(score, "score")?;
-        Ok(m)
-    }
-}
+read_fields!(ManualSpec { winner, win, discarder, score } required [winner, score]);
 
-impl FromJson for SessionHandSpec {
-    fn from_json(v: Value) -> std::result::Result<Self, String> {
-        let (mut h, mut seats) = (SessionHandSpec::default(), None);
-        fields(v, "SessionHandSpec", &["seats", "request", "manual", "draw"], 0b1, |i, x| {
-            match i {
-                0 => seats = Some(FromJson::from_json(x)?),
-                1 => h.request = FromJson::from_json(x)?,
-                2 => h.manual = FromJson::from_json(x)?,
-                _ => h.draw = FromJson::from_json(x)?,
-            }
-            Ok(())
-        })?;
-        h.seats = given(seats, "seats")?;
-        Ok(h)
-    }
-}
+read_fields!(SessionHandSpec { seats, request, manual, draw } required [seats]);

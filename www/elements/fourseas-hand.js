@@ -34,7 +34,7 @@ export class FourSeasHandElement extends HTMLElement {
     this.update();
   }
 
-  attributeChangedCallback(name, before, after) {
+  attributeChangedCallback(_name, before, after) {
     if (this.isConnected && before !== after) this.update();
   }
 
@@ -60,7 +60,8 @@ export class FourSeasHandElement extends HTMLElement {
 
   async update() {
     // Attributes may change while the engine loads: only the latest update renders.
-    const ticket = (this._ticket = (this._ticket ?? 0) + 1);
+    this._ticket = (this._ticket ?? 0) + 1;
+    const ticket = this._ticket;
     const lang = this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
     const card = this.shadowRoot.querySelector('.card');
     let fs;
@@ -70,7 +71,10 @@ export class FourSeasHandElement extends HTMLElement {
       // No engine (blocked by the host's policy, or offline): the hand as text still reads.
       if (ticket !== this._ticket) return;
       this._result = null;
-      card.replaceChildren(h('p', { class: 'hand-text' }, this.getAttribute('hand') ?? ''), h('p', { class: 'note' }, t(lang, 'engineFailed')));
+      card.replaceChildren(
+        h('p', { class: 'hand-text' }, this.getAttribute('hand') ?? ''),
+        h('p', { class: 'note' }, t(lang, 'engineFailed')),
+      );
       this.dataset.state = 'unavailable';
       return;
     }
@@ -102,7 +106,10 @@ export class FourSeasHandElement extends HTMLElement {
         ),
         patternsView(r.patterns, lang, groups),
       );
-      card.setAttribute('aria-label', `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`);
+      card.setAttribute(
+        'aria-label',
+        `${r.score} ${t(lang, 'points')}: ${r.patterns.map((p) => patternName(p, lang)).join(', ')}`,
+      );
     }
     this.dispatchEvent(new CustomEvent('scored', { detail: r }));
   }
@@ -117,7 +124,9 @@ export class FourSeasHandElement extends HTMLElement {
       lang,
     );
     const head = a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten });
-    this.shadowRoot.querySelector('.card').setAttribute('aria-label', `${head} ${a.waits.map((w) => tileName(w.tile, lang)).join(', ')}`);
+    this.shadowRoot
+      .querySelector('.card')
+      .setAttribute('aria-label', `${head} ${a.waits.map((w) => tileName(w.tile, lang)).join(', ')}`);
     return [groups, h('p', { class: 'score' }, head), waitsView(a.waits, lang)];
   }
 }

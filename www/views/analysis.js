@@ -15,25 +15,73 @@ import { thresholds } from './result.js';
 /** The discard table; `pending` while the value model's figures are still being worked out. */
 export function discardsView(a, lang, pending) {
   const value = (d, f) => (pending ? '…' : d.value ? f(d.value) : '—');
-  const waits = (d) => (d.waits ?? []).map((w) => h('span', { class: 'cell-wait', 'data-tile': w.tile },
-    tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')));
-  return h('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'discardAdvice') }, h('table', { id: 'discards', class: 'discards' },
-    h('thead', {}, h('tr', {}, [t(lang, 'discard'), t(lang, 'shanten'), t(lang, 'usefulTiles'), t(lang, 'waitsHead'), t(lang, 'winChance'), t(lang, 'expected')]
-      .map((x) => h('th', { scope: 'col' }, x)))),
-    h('tbody', {}, a.discards.map((d) => h('tr', { 'data-tile': d.tile },
-      h('th', { scope: 'row' }, tileSvg(d.tile, lang)),
-      h('td', { class: 'num' }, String(d.shanten)),
-      h('td', { class: 'num', title: d.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep')) }, String(d.useful_count)),
-      h('td', { class: 'waits-cell' }, waits(d)),
-      h('td', { class: 'num' }, value(d, (v) => percent(v.win_chance))),
-      h('td', { class: 'num' }, value(d, (v) => v.expected_score.toFixed(1))))))));
+  const waits = (d) =>
+    (d.waits ?? []).map((w) =>
+      h('span', { class: 'cell-wait', 'data-tile': w.tile }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')),
+    );
+  return h(
+    'div',
+    { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'discardAdvice') },
+    h(
+      'table',
+      { id: 'discards', class: 'discards' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          [
+            t(lang, 'discard'),
+            t(lang, 'shanten'),
+            t(lang, 'usefulTiles'),
+            t(lang, 'waitsHead'),
+            t(lang, 'winChance'),
+            t(lang, 'expected'),
+          ].map((x) => h('th', { scope: 'col' }, x)),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        a.discards.map((d) =>
+          h(
+            'tr',
+            { 'data-tile': d.tile },
+            h('th', { scope: 'row' }, tileSvg(d.tile, lang)),
+            h('td', { class: 'num' }, String(d.shanten)),
+            h(
+              'td',
+              { class: 'num', title: d.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep')) },
+              String(d.useful_count),
+            ),
+            h('td', { class: 'waits-cell' }, waits(d)),
+            h(
+              'td',
+              { class: 'num' },
+              value(d, (v) => percent(v.win_chance)),
+            ),
+            h(
+              'td',
+              { class: 'num' },
+              value(d, (v) => v.expected_score.toFixed(1)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** How far a question has got: 1 loading the engine, 2 first figures, 3 done. */
 export function progressView(step, lang) {
-  return h('p', { class: 'progress', id: 'analysis-progress' },
+  return h(
+    'p',
+    { class: 'progress', id: 'analysis-progress' },
     h('progress', { max: 3, value: step, 'aria-label': t(lang, 'analysing') }),
-    ' ', t(lang, `progress.${step}`));
+    ' ',
+    t(lang, `progress.${step}`),
+  );
 }
 
 /**
@@ -43,22 +91,36 @@ export function progressView(step, lang) {
  */
 export function seenView(counts, lang, { open, limit, onChange, onToggle }) {
   const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  const grid = h('div', { class: 'seen-grid', role: 'group', 'aria-label': t(lang, 'seen.title') }, TILE_IDS.map((id) => {
-    const n = counts.get(id) ?? 0;
-    const max = limit(id);
-    return h('button', {
-      type: 'button',
-      class: `seen-tile${n ? ' some' : ''}`,
-      'data-tile': id,
-      'aria-label': t(lang, 'seen.tile', { tile: tileName(id, lang), n }),
-      onclick: () => onChange(id, n >= max ? 0 : n + 1),
-    }, tileSvg(id, lang), h('span', { class: 'seen-count', 'aria-hidden': 'true' }, n ? String(n) : ''));
-  }));
-  const details = h('details', { id: 'seen', class: 'seen', open: open || null },
+  const grid = h(
+    'div',
+    { class: 'seen-grid', role: 'group', 'aria-label': t(lang, 'seen.title') },
+    TILE_IDS.map((id) => {
+      const n = counts.get(id) ?? 0;
+      const max = limit(id);
+      return h(
+        'button',
+        {
+          type: 'button',
+          class: `seen-tile${n ? ' some' : ''}`,
+          'data-tile': id,
+          'aria-label': t(lang, 'seen.tile', { tile: tileName(id, lang), n }),
+          onclick: () => onChange(id, n >= max ? 0 : n + 1),
+        },
+        tileSvg(id, lang),
+        h('span', { class: 'seen-count', 'aria-hidden': 'true' }, n ? String(n) : ''),
+      );
+    }),
+  );
+  const details = h(
+    'details',
+    { id: 'seen', class: 'seen', open: open || null },
     h('summary', {}, t(lang, 'seen.summary', { n: total })),
     h('p', { class: 'note' }, t(lang, 'seen.help')),
     grid,
-    total ? h('button', { type: 'button', class: 'seen-clear', onclick: () => onChange(null, 0) }, t(lang, 'seen.clear')) : null);
+    total
+      ? h('button', { type: 'button', class: 'seen-clear', onclick: () => onChange(null, 0) }, t(lang, 'seen.clear'))
+      : null,
+  );
   details.addEventListener('toggle', () => onToggle(details.open));
   return details;
 }
@@ -95,7 +157,12 @@ export function renderAnalysis() {
   if (a.discards) {
     box.replaceChildren(
       ...[
-        h('h3', {}, t(lang, 'discardAdvice'), a.shanten >= 0 ? h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`) : null),
+        h(
+          'h3',
+          {},
+          t(lang, 'discardAdvice'),
+          a.shanten >= 0 ? h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`) : null,
+        ),
         progress,
         discardsView(a, lang, analysis.step < 3),
         h('p', { class: 'note' }, t(lang, 'valueModel')),

@@ -27,7 +27,12 @@ export function buildConditions() {
         'label',
         {},
         h('span', { 'data-i18n': `seat.${s}` }, s),
-        h('select', { id: `player-${s}` }, h('option', { value: '', 'data-i18n': 'sameEdition' }, '='), editionOptions()),
+        h(
+          'select',
+          { id: `player-${s}` },
+          h('option', { value: '', 'data-i18n': 'sameEdition' }, '='),
+          editionOptions(),
+        ),
       ),
     ),
   );

@@ -4,7 +4,17 @@
 // last. A tile that cannot be added says why, in its title and in words below.
 
 import { blockedText, t } from '../i18n.js';
-import { addTyped, MODE_FIELD, removeLastAdded, setDigits, setPaletteFocus, state, tapPalette, ui, view } from '../state.js';
+import {
+  addTyped,
+  MODE_FIELD,
+  removeLastAdded,
+  setDigits,
+  setPaletteFocus,
+  state,
+  tapPalette,
+  ui,
+  view,
+} from '../state.js';
 import { TILE_IDS, tileName, tileSvg } from '../tiles.js';
 import { h } from './parts.js';
 
@@ -45,9 +55,9 @@ export function renderPalette() {
   for (const [i, btn] of buttons.entries()) {
     const entry = view.conditions?.tiles[TILE_IDS.indexOf(btn.dataset.tile)]?.[field];
     // No conditions: the text has an error, or the tiles break a rule; nothing may be added.
-    const reason = entry && !entry.possible ? blockedText(entry.error, field, state.lang) : '';
+    const reason = entry?.possible === false ? blockedText(entry.error, field, state.lang) : '';
     // aria-disabled, not disabled: a blocked tile stays in the arrow-key order.
-    btn.setAttribute('aria-disabled', String(!entry || !entry.possible));
+    btn.setAttribute('aria-disabled', String(!entry?.possible));
     btn.title = reason || tileName(btn.dataset.tile, state.lang);
     btn.tabIndex = i === ui.focus ? 0 : -1;
     if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);

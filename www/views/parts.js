@@ -53,22 +53,32 @@ export function meldName(ids, concealed, lang) {
 
 /** The faces of a meld: a concealed kong shows its two ends face down. */
 export function meldFaces(ids, concealed, lang) {
-  return ids.map((id, i) => (concealed && ids.length === 4 && (i === 0 || i === 3) ? backSvg(lang) : tileSvg(id, lang)));
+  return ids.map((id, i) =>
+    concealed && ids.length === 4 && (i === 0 || i === 3) ? backSvg(lang) : tileSvg(id, lang),
+  );
 }
 
 /** The groups of a decomposition as tile clusters; `data-index` matches pattern groups. */
 export function groupsView(groups, lang) {
-  return h('div', { class: 'groups' }, groups.map((g, i) => {
-    const ids = splitMpsz(g.tiles);
-    const name = ['chow', 'pung', 'kong', 'pair'].includes(g.kind) ? meldName(ids, !g.exposed, lang) : null;
-    return h('span', {
-      class: `group ${g.kind}${g.exposed ? ' exposed' : ''}`,
-      'data-index': i,
-      role: name ? 'group' : null,
-      'aria-label': name,
-      title: name,
-    }, g.kind === 'kong' ? meldFaces(ids, !g.exposed, lang) : ids.map((id) => tileSvg(id, lang)));
-  }));
+  return h(
+    'div',
+    { class: 'groups' },
+    groups.map((g, i) => {
+      const ids = splitMpsz(g.tiles);
+      const name = ['chow', 'pung', 'kong', 'pair'].includes(g.kind) ? meldName(ids, !g.exposed, lang) : null;
+      return h(
+        'span',
+        {
+          class: `group ${g.kind}${g.exposed ? ' exposed' : ''}`,
+          'data-index': i,
+          role: name ? 'group' : null,
+          'aria-label': name,
+          title: name,
+        },
+        g.kind === 'kong' ? meldFaces(ids, !g.exposed, lang) : ids.map((id) => tileSvg(id, lang)),
+      );
+    }),
+  );
 }
 
 /** Counted patterns; hovering or focusing one highlights the groups it uses. */
@@ -78,15 +88,27 @@ export function patternsView(patterns, lang, groupsEl) {
       g.classList.toggle('hl', on && p.groups.includes(Number(g.dataset.index)));
     }
   };
-  return h('ul', { class: 'patterns' }, patterns.map((p) => h('li', {
-    tabindex: 0,
-    'data-id': p.id,
-    onmouseenter: () => mark(p, true),
-    onmouseleave: () => mark(p, false),
-    onfocus: () => mark(p, true),
-    onblur: () => mark(p, false),
-  }, h('span', { class: 'pid' }, p.id), ' ', h('span', { class: 'pname' }, patternName(p, lang)),
-  h('span', { class: 'pts' }, String(p.points)))));
+  return h(
+    'ul',
+    { class: 'patterns' },
+    patterns.map((p) =>
+      h(
+        'li',
+        {
+          tabindex: 0,
+          'data-id': p.id,
+          onmouseenter: () => mark(p, true),
+          onmouseleave: () => mark(p, false),
+          onfocus: () => mark(p, true),
+          onblur: () => mark(p, false),
+        },
+        h('span', { class: 'pid' }, p.id),
+        ' ',
+        h('span', { class: 'pname' }, patternName(p, lang)),
+        h('span', { class: 'pts' }, String(p.points)),
+      ),
+    ),
+  );
 }
 
 /**
@@ -104,19 +126,43 @@ export function reasonText(e, lang, rulebook) {
 }
 
 export function excludedView(excluded, lang, rulebook) {
-  return h('ul', { class: 'excluded' }, excluded.map((e) => h('li', { 'data-id': e.id, 'data-reason': e.reason },
-    h('span', { class: 'pid' }, e.id), ' ', patternName(e, lang), ' — ', h('span', { class: 'reason' }, reasonText(e, lang, rulebook)))));
+  return h(
+    'ul',
+    { class: 'excluded' },
+    excluded.map((e) =>
+      h(
+        'li',
+        { 'data-id': e.id, 'data-reason': e.reason },
+        h('span', { class: 'pid' }, e.id),
+        ' ',
+        patternName(e, lang),
+        ' — ',
+        h('span', { class: 'reason' }, reasonText(e, lang, rulebook)),
+      ),
+    ),
+  );
 }
 
 export function alternativesView(alternatives, lang) {
-  return h('details', { class: 'alternatives' },
+  return h(
+    'details',
+    { class: 'alternatives' },
     h('summary', {}, `${t(lang, 'alternatives')} (${alternatives.length})`),
-    h('ol', {}, alternatives.map((a) => h('li', {},
-      groupsView(a.groups, lang),
-      h('span', { class: 'alt-score' }, `${a.score} ${t(lang, 'points')}`),
-      h('span', { class: 'alt-patterns' }, a.patterns.join(' · '))))));
+    h(
+      'ol',
+      {},
+      alternatives.map((a) =>
+        h(
+          'li',
+          {},
+          groupsView(a.groups, lang),
+          h('span', { class: 'alt-score' }, `${a.score} ${t(lang, 'points')}`),
+          h('span', { class: 'alt-patterns' }, a.patterns.join(' · ')),
+        ),
+      ),
+    ),
+  );
 }
-
 
 /**
  * Which of R17's amounts a payer's payment is, read from the engine's numbers:
@@ -137,20 +183,40 @@ function payFormula(amount, h, f) {
  * each seat's payment threshold F.
  */
 export function paymentsView(r, winner, lang, thresholds = {}) {
-  return h('table', { class: 'payments' },
+  return h(
+    'table',
+    { class: 'payments' },
     h('caption', {}, t(lang, 'payments')),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, t(lang, 'seat')), h('th', { scope: 'col', class: 'num' }, 'H'),
-      h('th', { scope: 'col', class: 'num' }, t(lang, 'pays')), h('th', { scope: 'col' }, t(lang, 'payWhy')))),
-    h('tbody', {}, names.seats.map((s) => {
-      const hs = r.payer_scores?.[s];
-      const f = thresholds[s];
-      const formula = s === winner || hs == null ? null : payFormula(-r.payments[s], hs, f);
-      return h('tr', { class: s === winner ? 'winner' : null, 'data-seat': s, 'data-formula': formula },
-        h('th', { scope: 'row' }, t(lang, `seat.${s}`), s === winner ? ` (${t(lang, 'winner')})` : ''),
-        h('td', { class: 'num' }, s === winner ? '' : String(hs ?? '')),
-        h('td', { class: 'num pays' }, signed(r.payments[s])),
-        h('td', { class: 'why' }, formula ? t(lang, `pay.${formula}`, { h: hs, f, d: hs - f }) : ''));
-    })));
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', { scope: 'col' }, t(lang, 'seat')),
+        h('th', { scope: 'col', class: 'num' }, 'H'),
+        h('th', { scope: 'col', class: 'num' }, t(lang, 'pays')),
+        h('th', { scope: 'col' }, t(lang, 'payWhy')),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      names.seats.map((s) => {
+        const hs = r.payer_scores?.[s];
+        const f = thresholds[s];
+        const formula = s === winner || hs == null ? null : payFormula(-r.payments[s], hs, f);
+        return h(
+          'tr',
+          { class: s === winner ? 'winner' : null, 'data-seat': s, 'data-formula': formula },
+          h('th', { scope: 'row' }, t(lang, `seat.${s}`), s === winner ? ` (${t(lang, 'winner')})` : ''),
+          h('td', { class: 'num' }, s === winner ? '' : String(hs ?? '')),
+          h('td', { class: 'num pays' }, signed(r.payments[s])),
+          h('td', { class: 'why' }, formula ? t(lang, `pay.${formula}`, { h: hs, f, d: hs - f }) : ''),
+        );
+      }),
+    ),
+  );
 }
 
 /** The payment rule (R17) in words, with the winner's threshold F. */
@@ -162,16 +228,26 @@ export function paymentRuleText(lang, threshold) {
  * limit and the limit named. */
 export function totalText(r, lang) {
   const limit = limitText(r, lang);
-  return limit ? t(lang, 'totalLimited', { total: r.total, limit, score: r.full_score }) : t(lang, 'totalPlain', { total: r.total });
+  return limit
+    ? t(lang, 'totalLimited', { total: r.total, limit, score: r.full_score })
+    : t(lang, 'totalPlain', { total: r.total });
 }
 
 /** Whether a result may win by self-draw and on a discard at its level. */
 export function mayWinView(r, lang) {
-  return h('p', { class: 'may-win' }, `${t(lang, 'mayWin')}: ${t(lang, 'selfDrawOk')} `,
+  return h(
+    'p',
+    { class: 'may-win' },
+    `${t(lang, 'mayWin')}: ${t(lang, 'selfDrawOk')} `,
     h('strong', { class: r.may_win.self_draw ? 'ok' : 'no' }, t(lang, r.may_win.self_draw ? 'yes' : 'no')),
     ` · ${t(lang, 'discardOk')} `,
     h('strong', { class: r.may_win.discard ? 'ok' : 'no' }, t(lang, r.may_win.discard ? 'yes' : 'no')),
-    h('span', { class: 'note' }, ` (${t(lang, 'minimumIs', { level: r.level, self_draw: r.minimum.self_draw, discard: r.minimum.discard })})`));
+    h(
+      'span',
+      { class: 'note' },
+      ` (${t(lang, 'minimumIs', { level: r.level, self_draw: r.minimum.self_draw, discard: r.minimum.discard })})`,
+    ),
+  );
 }
 
 /**
@@ -183,9 +259,21 @@ export function mayWinView(r, lang) {
 export function resultView(r, { lang, rulebook, seat, thresholds, headline = false }) {
   const groups = groupsView(r.groups, lang);
   return [
-    headline ? h('p', { class: 'score' }, h('span', { class: 'big' }, String(r.score)), ` ${t(lang, 'points')}`,
-      r.full_score !== r.score ? h('span', { class: 'note' }, ` (${t(lang, 'half')} ${r.full_score})`) : null) : null,
-    h('p', { class: 'total' }, totalText(r, lang), r.full_score !== r.score ? ` ${t(lang, 'halved', { score: r.score })}` : ''),
+    headline
+      ? h(
+          'p',
+          { class: 'score' },
+          h('span', { class: 'big' }, String(r.score)),
+          ` ${t(lang, 'points')}`,
+          r.full_score !== r.score ? h('span', { class: 'note' }, ` (${t(lang, 'half')} ${r.full_score})`) : null,
+        )
+      : null,
+    h(
+      'p',
+      { class: 'total' },
+      totalText(r, lang),
+      r.full_score !== r.score ? ` ${t(lang, 'halved', { score: r.score })}` : '',
+    ),
     mayWinView(r, lang),
     r.can_win ? null : h('p', { class: 'warn' }, t(lang, 'cannotWin')),
     h('h3', {}, `${t(lang, 'decomposition')} · ${t(lang, `shape.${r.shape}`)}`),
@@ -202,10 +290,18 @@ export function resultView(r, { lang, rulebook, seat, thresholds, headline = fal
 
 /** A wait's scores in words: "self-draw 40 · discard 20 (below the minimum) · 3 left". */
 function waitFigures(w, lang) {
-  const part = (key, x) => [` ${t(lang, key)} ${x?.score ?? '—'}`,
-    x && !x.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null];
-  return h('span', { class: 'wait-figures' }, ...part('selfDrawOk', w.self_draw), ' ·', ...part('discardOk', w.discard),
-    ` · ${t(lang, 'remaining', { n: w.remaining })}`);
+  const part = (key, x) => [
+    ` ${t(lang, key)} ${x?.score ?? '—'}`,
+    x && !x.can_win ? h('strong', { class: 'no' }, ` ${t(lang, 'belowMinimum')}`) : null,
+  ];
+  return h(
+    'span',
+    { class: 'wait-figures' },
+    ...part('selfDrawOk', w.self_draw),
+    ' ·',
+    ...part('discardOk', w.discard),
+    ` · ${t(lang, 'remaining', { n: w.remaining })}`,
+  );
 }
 
 /**
@@ -214,7 +310,11 @@ function waitFigures(w, lang) {
  * each is a button that shows the hand's full scoring with that tile.
  */
 export function waitsView(waits, lang, { picked, onPick } = {}) {
-  const face = (w) => [tileSvg(w.tile, lang), h('span', { class: 'wait-name' }, tileName(w.tile, lang)), waitFigures(w, lang)];
+  const face = (w) => [
+    tileSvg(w.tile, lang),
+    h('span', { class: 'wait-name' }, tileName(w.tile, lang)),
+    waitFigures(w, lang),
+  ];
   const item = (w) =>
     onPick
       ? h(

@@ -54,11 +54,19 @@ export function renderCompare() {
   const scoredRows = rows.filter((x) => x.r.ok);
   const common = new Set(
     scoredRows.length === rows.length
-      ? scoredRows[0].r.patterns.map((p) => p.id).filter((id) => scoredRows.every((x) => x.r.patterns.some((p) => p.id === id)))
+      ? scoredRows[0].r.patterns
+          .map((p) => p.id)
+          .filter((id) => scoredRows.every((x) => x.r.patterns.some((p) => p.id === id)))
       : [],
   );
   const mark = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
-  const head = [t(lang, 'edition'), t(lang, 'score'), t(lang, 'selfDrawOk'), t(lang, 'discardOk'), t(lang, 'compare.differ')];
+  const head = [
+    t(lang, 'edition'),
+    t(lang, 'score'),
+    t(lang, 'selfDrawOk'),
+    t(lang, 'discardOk'),
+    t(lang, 'compare.differ'),
+  ];
   const row = ({ edition, r }) =>
     h(
       'tr',
@@ -88,7 +96,15 @@ export function renderCompare() {
       h(
         'table',
         { class: 'compare', 'aria-labelledby': 'h-compare' },
-        h('thead', {}, h('tr', {}, head.map((x) => h('th', { scope: 'col' }, x)))),
+        h(
+          'thead',
+          {},
+          h(
+            'tr',
+            {},
+            head.map((x) => h('th', { scope: 'col' }, x)),
+          ),
+        ),
         h('tbody', {}, rows.map(row)),
       ),
     ),

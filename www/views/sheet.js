@@ -3,10 +3,10 @@
 // link, several sheets). Drawn from the sheet and the engine's settlement; the
 // handlers (sheet-state.js) change the sheet, nothing here does.
 
+import { engineNow } from '../engine-client.js';
 import { signed } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { names as lists } from '../names.js';
-import { engineNow } from '../engine-client.js';
 import { sessionRequest } from '../sheet.js';
 import { sheetState } from '../sheet-state.js';
 import { scored, state } from '../state.js';
@@ -38,8 +38,16 @@ function chart(sheet, settled) {
     svg.append(line);
   });
   svg.setAttribute('aria-label', names.map((n, p) => `${n} ${series[p].at(-1)}`).join(', '));
-  return h('figure', { class: 'sheet-chart-box' }, svg,
-    h('figcaption', {}, names.map((n, p) => h('span', { class: 'key', style: null, 'data-colour': p }, `■ ${n}`))));
+  return h(
+    'figure',
+    { class: 'sheet-chart-box' },
+    svg,
+    h(
+      'figcaption',
+      {},
+      names.map((n, p) => h('span', { class: 'key', style: null, 'data-colour': p }, `■ ${n}`)),
+    ),
+  );
 }
 
 /**
@@ -56,76 +64,265 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
     if (!name) field.value = sheet.players[i].name;
     // After the event, once the focus has reached where Tab sends it, so that the
     // redraw keeps it there.
-    else setTimeout(() => { if (name !== sheet.players[i].name) on.player(i, { name }); });
+    else
+      setTimeout(() => {
+        if (name !== sheet.players[i].name) on.player(i, { name });
+      });
   };
-  const players = h('fieldset', { class: 'sheet-players' }, h('legend', {}, t(lang, 'sheet.players')),
-    sheet.players.map((p, i) => h('div', { class: 'sheet-player' },
-      h('input', { type: 'text', value: p.name, 'aria-label': t(lang, 'sheet.name', { n: i + 1 }), 'data-player': i,
-        // On blur as well: a name carried over a redraw (below) fires no change event.
-        onchange: (e) => rename(e.target, i), onblur: (e) => rename(e.target, i) }),
-      h('select', { 'aria-label': t(lang, 'edition'), 'data-edition': i, onchange: (e) => on.player(i, { edition: e.target.value }) },
-        lists.editions.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`)))),
-      h('select', { 'aria-label': t(lang, 'level'), 'data-level': i, onchange: (e) => on.player(i, { level: e.target.value || undefined }) },
-        ['', ...lists.levels].map((l) => h('option', { value: l, selected: (p.level ?? '') === l }, l || t(lang, 'sheet.defaultLevel')))))));
-  const seats = h('fieldset', { class: 'sheet-seats' }, h('legend', {}, t(lang, 'sheet.seats')),
-    lists.seats.map((s) => h('label', {}, t(lang, `seat.${s}`), ' ',
-      h('select', { 'data-seat': s, onchange: (e) => on.seat(s, Number(e.target.value)) },
-        names.map((n, i) => h('option', { value: i, selected: sheet.seats[s] === i }, n))))),
-    h('label', { class: 'check' }, h('input', { type: 'checkbox', checked: sheet.rotate, id: 'sheet-rotate', onchange: (e) => on.rotate(e.target.checked) }),
-      ' ', t(lang, 'sheet.rotate')));
+  const players = h(
+    'fieldset',
+    { class: 'sheet-players' },
+    h('legend', {}, t(lang, 'sheet.players')),
+    sheet.players.map((p, i) =>
+      h(
+        'div',
+        { class: 'sheet-player' },
+        h('input', {
+          type: 'text',
+          value: p.name,
+          'aria-label': t(lang, 'sheet.name', { n: i + 1 }),
+          'data-player': i,
+          // On blur as well: a name carried over a redraw (below) fires no change event.
+          onchange: (e) => rename(e.target, i),
+          onblur: (e) => rename(e.target, i),
+        }),
+        h(
+          'select',
+          {
+            'aria-label': t(lang, 'edition'),
+            'data-edition': i,
+            onchange: (e) => on.player(i, { edition: e.target.value }),
+          },
+          lists.editions.map((e) => h('option', { value: e, selected: p.edition === e }, t(lang, `edition.${e}`))),
+        ),
+        h(
+          'select',
+          {
+            'aria-label': t(lang, 'level'),
+            'data-level': i,
+            onchange: (e) => on.player(i, { level: e.target.value || undefined }),
+          },
+          ['', ...lists.levels].map((l) =>
+            h('option', { value: l, selected: (p.level ?? '') === l }, l || t(lang, 'sheet.defaultLevel')),
+          ),
+        ),
+      ),
+    ),
+  );
+  const seats = h(
+    'fieldset',
+    { class: 'sheet-seats' },
+    h('legend', {}, t(lang, 'sheet.seats')),
+    lists.seats.map((s) =>
+      h(
+        'label',
+        {},
+        t(lang, `seat.${s}`),
+        ' ',
+        h(
+          'select',
+          { 'data-seat': s, onchange: (e) => on.seat(s, Number(e.target.value)) },
+          names.map((n, i) => h('option', { value: i, selected: sheet.seats[s] === i }, n)),
+        ),
+      ),
+    ),
+    h(
+      'label',
+      { class: 'check' },
+      h('input', {
+        type: 'checkbox',
+        checked: sheet.rotate,
+        id: 'sheet-rotate',
+        onchange: (e) => on.rotate(e.target.checked),
+      }),
+      ' ',
+      t(lang, 'sheet.rotate'),
+    ),
+  );
   // A manual hand being edited fills the form.
-  const m = editing == null ? {} : sheet.hands[editing].manual ?? {};
-  const manualWinner = h('select', { id: 'manual-winner', 'aria-label': t(lang, 'sheet.winner') },
-    lists.seats.map((s) => h('option', { value: s, selected: m.winner === s }, t(lang, `seat.${s}`))));
-  const manualWin = h('select', { id: 'manual-win', 'aria-label': t(lang, 'win') },
-    lists.wins.map((w) => h('option', { value: w, selected: (m.win ?? 'self_draw') === w }, t(lang, `win.${w}`))));
-  const manualDiscarder = h('select', { id: 'manual-discarder', 'aria-label': t(lang, 'discarder') }, h('option', { value: '' }, '—'),
-    lists.seats.map((s) => h('option', { value: s, selected: m.discarder === s }, t(lang, `seat.${s}`))));
-  const manualScore = h('input', { id: 'manual-score', type: 'number', min: 0, step: 0.5, value: m.score ?? '', 'aria-label': t(lang, 'score') });
-  const add = h('div', { class: 'sheet-add' },
-    h('button', { type: 'button', id: 'sheet-add-hand', disabled: !canAdd, onclick: on.addFromCalculator },
-      editing == null ? t(lang, 'sheet.addHand') : t(lang, 'sheet.replaceHand', { n: editing + 1 })),
-    editing == null ? null : h('button', { type: 'button', id: 'sheet-cancel-edit', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
+  const m = editing == null ? {} : (sheet.hands[editing].manual ?? {});
+  const manualWinner = h(
+    'select',
+    { id: 'manual-winner', 'aria-label': t(lang, 'sheet.winner') },
+    lists.seats.map((s) => h('option', { value: s, selected: m.winner === s }, t(lang, `seat.${s}`))),
+  );
+  const manualWin = h(
+    'select',
+    { id: 'manual-win', 'aria-label': t(lang, 'win') },
+    lists.wins.map((w) => h('option', { value: w, selected: (m.win ?? 'self_draw') === w }, t(lang, `win.${w}`))),
+  );
+  const manualDiscarder = h(
+    'select',
+    { id: 'manual-discarder', 'aria-label': t(lang, 'discarder') },
+    h('option', { value: '' }, '—'),
+    lists.seats.map((s) => h('option', { value: s, selected: m.discarder === s }, t(lang, `seat.${s}`))),
+  );
+  const manualScore = h('input', {
+    id: 'manual-score',
+    type: 'number',
+    min: 0,
+    step: 0.5,
+    value: m.score ?? '',
+    'aria-label': t(lang, 'score'),
+  });
+  const add = h(
+    'div',
+    { class: 'sheet-add' },
+    h(
+      'button',
+      { type: 'button', id: 'sheet-add-hand', disabled: !canAdd, onclick: on.addFromCalculator },
+      editing == null ? t(lang, 'sheet.addHand') : t(lang, 'sheet.replaceHand', { n: editing + 1 }),
+    ),
+    editing == null
+      ? null
+      : h('button', { type: 'button', id: 'sheet-cancel-edit', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
     h('button', { type: 'button', id: 'sheet-draw', onclick: on.draw }, t(lang, 'sheet.draw')),
-    h('span', { class: 'sheet-manual' }, manualWinner, manualWin, manualDiscarder, manualScore,
-      h('button', { type: 'button', id: 'sheet-manual-add', onclick: () => on.manual({
-        winner: manualWinner.value, win: manualWin.value, discarder: manualDiscarder.value, score: Number(manualScore.value),
-      }) }, editing == null ? t(lang, 'sheet.addScore') : t(lang, 'sheet.replaceScore', { n: editing + 1 }))));
+    h(
+      'span',
+      { class: 'sheet-manual' },
+      manualWinner,
+      manualWin,
+      manualDiscarder,
+      manualScore,
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'sheet-manual-add',
+          onclick: () =>
+            on.manual({
+              winner: manualWinner.value,
+              win: manualWin.value,
+              discarder: manualDiscarder.value,
+              score: Number(manualScore.value),
+            }),
+        },
+        editing == null ? t(lang, 'sheet.addScore') : t(lang, 'sheet.replaceScore', { n: editing + 1 }),
+      ),
+    ),
+  );
   const rows = (settled?.hands ?? []).map((r, i) => {
     const hand = sheet.hands[i];
     const how = hand.draw ? t(lang, 'sheet.draw') : t(lang, `win.${(hand.manual ?? hand.request).win ?? 'self_draw'}`);
-    return h('tr', { 'data-hand': i },
+    return h(
+      'tr',
+      { 'data-hand': i },
       h('th', { scope: 'row' }, String(i + 1)),
-      h('td', {}, r.winner ?? '—'), h('td', {}, how), h('td', { class: 'num' }, r.score == null ? '' : String(r.score)),
-      names.map((n) => h('td', { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n },
-        signed(r.payments[n]), h('span', { class: 'running', title: t(lang, 'sheet.running') }, String(r.totals[n])))),
-      h('td', {},
-        h('button', { type: 'button', class: 'sheet-edit', 'aria-label': t(lang, 'sheet.edit', { n: i + 1 }), onclick: () => on.edit(i) }, '✎'),
-        h('button', { type: 'button', class: 'sheet-delete', 'aria-label': t(lang, 'sheet.delete', { n: i + 1 }), onclick: () => on.remove(i) }, '✕')));
+      h('td', {}, r.winner ?? '—'),
+      h('td', {}, how),
+      h('td', { class: 'num' }, r.score == null ? '' : String(r.score)),
+      names.map((n) =>
+        h(
+          'td',
+          { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n },
+          signed(r.payments[n]),
+          h('span', { class: 'running', title: t(lang, 'sheet.running') }, String(r.totals[n])),
+        ),
+      ),
+      h(
+        'td',
+        {},
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'sheet-edit',
+            'aria-label': t(lang, 'sheet.edit', { n: i + 1 }),
+            onclick: () => on.edit(i),
+          },
+          '✎',
+        ),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'sheet-delete',
+            'aria-label': t(lang, 'sheet.delete', { n: i + 1 }),
+            onclick: () => on.remove(i),
+          },
+          '✕',
+        ),
+      ),
+    );
   });
-  const table = h('table', { class: 'sheet-table', id: 'sheet-table' },
-    h('thead', {}, h('tr', {}, h('th', {}, '#'), h('th', {}, t(lang, 'sheet.winner')), h('th', {}, t(lang, 'win')), h('th', {}, t(lang, 'score')),
-      names.map((n) => h('th', { scope: 'col' }, n)), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, t(lang, 'sheet.actions'))))),
+  const table = h(
+    'table',
+    { class: 'sheet-table', id: 'sheet-table' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {}, '#'),
+        h('th', {}, t(lang, 'sheet.winner')),
+        h('th', {}, t(lang, 'win')),
+        h('th', {}, t(lang, 'score')),
+        names.map((n) => h('th', { scope: 'col' }, n)),
+        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, t(lang, 'sheet.actions'))),
+      ),
+    ),
     h('tbody', {}, rows),
-    h('tfoot', {}, h('tr', { id: 'sheet-totals' }, h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),
-      names.map((n) => h('td', { class: 'num', 'data-player': n }, signed(settled?.totals?.[n] ?? 0))), h('td', {}, ''))));
-  const file = h('input', { type: 'file', accept: '.json,application/json', id: 'sheet-import', hidden: true,
-    onchange: async (e) => { const f = e.target.files[0]; if (f) on.importText(await f.text()); e.target.value = ''; } });
-  const tools = h('div', { class: 'sheet-tools' },
-    h('select', { id: 'sheet-list', 'aria-label': t(lang, 'sheet.list'), onchange: (e) => on.open(e.target.value) },
-      sheets.map((s) => h('option', { value: s.id, selected: s.id === sheet.id }, `${s.created.slice(0, 16).replace('T', ' ')} · ${s.players.map((p) => p.name).join(', ')}`))),
+    h(
+      'tfoot',
+      {},
+      h(
+        'tr',
+        { id: 'sheet-totals' },
+        h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),
+        names.map((n) => h('td', { class: 'num', 'data-player': n }, signed(settled?.totals?.[n] ?? 0))),
+        h('td', {}, ''),
+      ),
+    ),
+  );
+  const file = h('input', {
+    type: 'file',
+    accept: '.json,application/json',
+    id: 'sheet-import',
+    hidden: true,
+    onchange: async (e) => {
+      const f = e.target.files[0];
+      if (f) on.importText(await f.text());
+      e.target.value = '';
+    },
+  });
+  const tools = h(
+    'div',
+    { class: 'sheet-tools' },
+    h(
+      'select',
+      { id: 'sheet-list', 'aria-label': t(lang, 'sheet.list'), onchange: (e) => on.open(e.target.value) },
+      sheets.map((s) =>
+        h(
+          'option',
+          { value: s.id, selected: s.id === sheet.id },
+          `${s.created.slice(0, 16).replace('T', ' ')} · ${s.players.map((p) => p.name).join(', ')}`,
+        ),
+      ),
+    ),
     h('button', { type: 'button', id: 'sheet-new', onclick: on.create }, t(lang, 'sheet.new')),
     h('button', { type: 'button', id: 'sheet-export', onclick: on.exportJson }, t(lang, 'sheet.exportJson')),
     h('button', { type: 'button', id: 'sheet-csv', onclick: on.exportCsv }, t(lang, 'sheet.exportCsv')),
-    h('button', { type: 'button', onclick: () => file.click() }, t(lang, 'sheet.import')), file,
+    h('button', { type: 'button', onclick: () => file.click() }, t(lang, 'sheet.import')),
+    file,
     h('button', { type: 'button', id: 'sheet-link', onclick: on.copyLink }, t(lang, 'sheet.link')),
-    undo ? h('button', { type: 'button', id: 'sheet-undo', onclick: on.undo }, t(lang, 'sheet.undo')) : null);
+    undo ? h('button', { type: 'button', id: 'sheet-undo', onclick: on.undo }, t(lang, 'sheet.undo')) : null,
+  );
   const children = [
     h('h2', { id: 'h-sheet' }, t(lang, 'sheet.title')),
     tools,
-    message ? h('p', { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
-      message.error ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}` : message.text) : null,
-    players, seats, add,
+    message
+      ? h(
+          'p',
+          { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
+          message.error
+            ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}`
+            : message.text,
+        )
+      : null,
+    players,
+    seats,
+    add,
     // Focusable, so that a keyboard can scroll a wide table.
     h('div', { class: 'sheet-scroll', tabindex: 0, role: 'region', 'aria-label': t(lang, 'sheet.hands') }, table),
     settled?.hands.length ? chart(sheet, settled) : null,
@@ -155,20 +352,26 @@ function focusOf(root) {
   const key = KEYS.find((k) => e.hasAttribute(k));
   if (!key) return null;
   const typing = e.tagName === 'INPUT' && (e.type === 'text' || e.type === 'number');
-  return { tag: e.tagName, cls: e.className, key, value: e.getAttribute(key), text: typing ? e.value : null,
-    selection: typing && e.type === 'text' ? [e.selectionStart, e.selectionEnd] : null };
+  return {
+    tag: e.tagName,
+    cls: e.className,
+    key,
+    value: e.getAttribute(key),
+    text: typing ? e.value : null,
+    selection: typing && e.type === 'text' ? [e.selectionStart, e.selectionEnd] : null,
+  };
 }
 
 function refocus(root, kept) {
   if (!kept) return;
-  const e = [...root.querySelectorAll(`${kept.tag}[${kept.key}]`)]
-    .find((x) => x.getAttribute(kept.key) === kept.value && x.className === kept.cls);
+  const e = [...root.querySelectorAll(`${kept.tag}[${kept.key}]`)].find(
+    (x) => x.getAttribute(kept.key) === kept.value && x.className === kept.cls,
+  );
   if (!e) return;
   if (kept.text != null) e.value = kept.text;
   e.focus({ preventScroll: true });
   if (kept.selection) e.setSelectionRange(...kept.selection);
 }
-
 
 /** Draws the sheet being kept into `#sheet`, with `handlers` for its controls. */
 export function renderSheetView(handlers) {
