@@ -303,13 +303,13 @@ impl<'a> Analyst<'a> {
         Waiting { shanten: d as i8 - 1, shapes, waits, useful }
     }
 
-    /// What winning on `t` is worth, by self-draw and on a discard.
     /// The rules of play for `c` + `t` won this way; `None` where the win cannot happen.
     fn settle(&self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Outcome> {
         let hand = Hand::new(&c.tiles(), t, self.pos.melds.clone()).ok()?;
         settle(&Game::new(hand, win, self.pos.players).ok()?).ok()
     }
 
+    /// What winning on `t` is worth, by self-draw and on a discard.
     fn wait(&self, c: &TileCounts, t: Tile) -> Wait {
         let seat = self.pos.seat;
         let value = |win: WinContext| -> Option<WaitValue> {

@@ -1,4 +1,4 @@
-//! H: chance patterns, from the win conditions (already checked by `Hand::check_context`).
+//! H: chance patterns, from the win conditions (already checked by `Game::new`).
 
 use super::{Ctx, Instance};
 use crate::rulebook::PatternId as P;

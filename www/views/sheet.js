@@ -12,6 +12,11 @@ import { sheetState } from '../sheet-state.js';
 import { scored, state } from '../state.js';
 import { h } from './parts.js';
 
+/** A hand row's button: a mark, named for screen readers. */
+function rowButton(cls, label, mark, onclick) {
+  return h('button', { type: 'button', class: cls, 'aria-label': label, onclick }, mark);
+}
+
 /** A small line chart of each player's running total. */
 function chart(sheet, settled) {
   const NS = 'http://www.w3.org/2000/svg';
@@ -222,26 +227,8 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
       h(
         'td',
         {},
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'sheet-edit',
-            'aria-label': t(lang, 'sheet.edit', { n: i + 1 }),
-            onclick: () => on.edit(i),
-          },
-          '✎',
-        ),
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'sheet-delete',
-            'aria-label': t(lang, 'sheet.delete', { n: i + 1 }),
-            onclick: () => on.remove(i),
-          },
-          '✕',
-        ),
+        rowButton('sheet-edit', t(lang, 'sheet.edit', { n: i + 1 }), '✎', () => on.edit(i)),
+        rowButton('sheet-delete', t(lang, 'sheet.delete', { n: i + 1 }), '✕', () => on.remove(i)),
       ),
     );
   });
