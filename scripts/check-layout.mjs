@@ -12,11 +12,13 @@ const MAX_LINES = 500;
 const GENERATED = new Set(['www/tile-art.js', 'www/sw-version.js', 'www/examples.json']);
 
 function files(dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === 'pkg' ? [] : files(p);
-    return /\.(rs|js|mjs|css|html)$/.test(name) ? [p] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) return name === 'pkg' ? [] : files(p);
+      return /\.(rs|js|mjs|css|html)$/.test(name) ? [p] : [];
+    });
 }
 
 const problems = [];
@@ -29,7 +31,8 @@ for (const dir of ['www', 'src', 'wasm/src']) {
 }
 
 const STATE_MODULES = new Set(['www/state.js', 'www/sheet-state.js']);
-const written = /\b(state|ui|view|analysis|sheetState|history)\.[\w.[\]]+\s*(?:[-+*/]?=(?!=)|\+\+|--)|\b(state|ui|analysis|sheetState)\.\w+\.(?:push|pop|splice|shift|sort)\(|Object\.assign\((state|ui|analysis|sheetState)\b/;
+const written =
+  /\b(state|ui|view|analysis|sheetState|history)\.[\w.[\]]+\s*(?:[-+*/]?=(?!=)|\+\+|--)|\b(state|ui|analysis|sheetState)\.\w+\.(?:push|pop|splice|shift|sort)\(|Object\.assign\((state|ui|analysis|sheetState)\b/;
 for (const f of files(join(root, 'www'))) {
   const rel = relative(root, f);
   if (STATE_MODULES.has(rel) || !rel.endsWith('.js')) continue;
