@@ -107,7 +107,11 @@ pub(crate) fn check_copies(all: &TileCounts) -> Result<()> {
     match all.kinds().find(|&t| all.get(t) > 4) {
         Some(t) => Err(Error::new(
             ErrorCode::TooManyCopies,
-            format!("{} appears {} times; there are only four of each tile", t, all.get(t)),
+            // The count saturates at 255: past that, say so rather than a wrong number.
+            match all.get(t) {
+                u8::MAX => format!("{t} appears 255 times or more; there are only four of each tile"),
+                n => format!("{t} appears {n} times; there are only four of each tile"),
+            },
         )),
         None => Ok(()),
     }

@@ -150,10 +150,22 @@ impl Table {
     }
 }
 
-/// A hand score entered by hand: a whole or half number of points.
+/// The largest hand score a sheet records by hand (D21): far above any hand
+/// the rulebook scores, and small enough that every total stays exact.
+pub const MAX_MANUAL_SCORE: u32 = 1_000_000;
+
+/// A hand score entered by hand: a whole or half number of points, at most
+/// [`MAX_MANUAL_SCORE`] either way (a negative one is refused by
+/// [`ManualWin::check`]).
 pub fn manual_score(score: f64) -> Result<Points> {
+    if !score.is_finite() || score.abs() > f64::from(MAX_MANUAL_SCORE) {
+        return Err(Error::new(
+            ErrorCode::BadValue,
+            format!("the hand score {score} is out of range: a sheet records at most {MAX_MANUAL_SCORE}"),
+        ));
+    }
     let halves = score * 2.0;
-    if !(halves.is_finite() && halves.fract() == 0.0 && halves.abs() < 1e12) {
+    if halves.fract() != 0.0 {
         return Err(Error::new(ErrorCode::BadValue, "the hand score is not a whole or half number"));
     }
     Ok(Points::halves_of(halves as i64))

@@ -67,6 +67,30 @@ export type Reply<T> = ({ ok: true } & T) | ErrorReply;
 export interface ErrorReply { ok: false; error: ErrorBody; }
 ";
 
+/// The names earlier hand-written declarations used, kept for the package's users.
+const ALIASES: &str = "
+// The names of earlier versions of these declarations.
+export type ScoreResponse = { ok: true } & Response;
+export type EditionName = Edition;
+export type WinKind = Win;
+export type ShapeName = Shape;
+export type Group = GroupOut;
+export type CountedPattern = PatternOut;
+export type ExcludedPattern = ExcludedOut;
+export type Alternative = AlternativeOut;
+export type PatternRow = Pattern;
+export type EditionRow = EditionRules;
+export type Useful = UsefulTiles[number];
+export type DiscardAdvice = DiscardOption;
+export type HandValue = Value;
+export type PlayedHand = ScoreRequest;
+export type ManualHand = ManualSpec;
+export type SessionHand = SessionHandSpec;
+export type SettledHand = SessionHandOut;
+export type SessionErrorReply = ErrorReply;
+
+";
+
 /// The functions of the WebAssembly module: name, parameters, answer, doc.
 const FUNCTIONS: &[(&str, &str, &str, &str)] = &[
     ("score", "request: ScoreRequest", "Reply<Response>", "Scores a winning hand."),
@@ -210,6 +234,7 @@ pub fn declarations() -> String {
         ParseResponse,
         FormatResponse,
     );
+    out.push_str(ALIASES);
     for (name, params, answer, doc) in FUNCTIONS {
         out.push_str(&format!("/** {doc} Never throws. */\nexport function {name}({params}): {answer};\n"));
     }

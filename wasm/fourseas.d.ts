@@ -512,7 +512,7 @@ export type Value = {
 /**
  * Tiles with their remaining copies, written as `[{"tile", "remaining"}]`.
  */
-export type Useful = Array<{ tile: Notation; remaining: number }>;
+export type UsefulTiles = Array<{ tile: Notation; remaining: number }>;
 /**
  * Shanten per shape, written as an object keyed by shape.
  */
@@ -532,7 +532,7 @@ export type DiscardOption = {
   /**
    * Tiles that then lower the shanten.
    */
-  useful: Useful,
+  useful: UsefulTiles,
   /**
    * Their remaining copies in all.
    */
@@ -565,7 +565,7 @@ export type AnalyzeResponse = {
   /**
    * 13-tile hands not waiting: the useful tiles.
    */
-  useful?: Useful,
+  useful?: UsefulTiles,
   /**
    * Their remaining copies in all.
    */
@@ -866,6 +866,27 @@ export type FormatResponse = {
    */
   unicode: string,
 };
+
+// The names of earlier versions of these declarations.
+export type ScoreResponse = { ok: true } & Response;
+export type EditionName = Edition;
+export type WinKind = Win;
+export type ShapeName = Shape;
+export type Group = GroupOut;
+export type CountedPattern = PatternOut;
+export type ExcludedPattern = ExcludedOut;
+export type Alternative = AlternativeOut;
+export type PatternRow = Pattern;
+export type EditionRow = EditionRules;
+export type Useful = UsefulTiles[number];
+export type DiscardAdvice = DiscardOption;
+export type HandValue = Value;
+export type PlayedHand = ScoreRequest;
+export type ManualHand = ManualSpec;
+export type SessionHand = SessionHandSpec;
+export type SettledHand = SessionHandOut;
+export type SessionErrorReply = ErrorReply;
+
 /** Scores a winning hand. Never throws. */
 export function score(request: ScoreRequest): Reply<Response>;
 /** Which win types, blessings, last tile, discarders, seats, editions, tiles and melds are possible for a hand that may still be incomplete (`win_tile` optional). Never throws. */

@@ -18,7 +18,7 @@ export function newSheet(lang) {
     created: new Date().toISOString(),
     players: [1, 2, 3, 4].map((n) => ({ name: t(lang, 'sheet.player', { n }), edition: 'standard' })),
     rotate: true,
-    seats: { east: 0, south: 1, west: 2, north: 3 },
+    seats: Object.fromEntries(names.seats.map((s, i) => [s, i])),
     hands: [],
   };
 }

@@ -64,7 +64,11 @@ impl AnalyzeRequest {
 
 /// Tiles with their remaining copies, written as `[{"tile", "remaining"}]`.
 #[derive(Debug, Clone, PartialEq)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(type = "Array<{ tile: Notation; remaining: number }>"))]
+#[cfg_attr(
+    feature = "typescript",
+    derive(ts_rs::TS),
+    ts(rename = "UsefulTiles", type = "Array<{ tile: Notation; remaining: number }>")
+)]
 pub struct Useful(pub Vec<(Tile, u8)>);
 
 impl Serialize for Useful {

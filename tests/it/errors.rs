@@ -1,7 +1,7 @@
 //! Bad input gives a coded error, never a panic (R21), for every error code.
 
 use crate::run;
-use fourseas::api::{reply, HandSpec, Reply, Request};
+use fourseas::api::{self, read, reply, HandSpec, Reply, Request};
 use fourseas::ErrorCode;
 use serde_json::json;
 
@@ -100,4 +100,25 @@ fn odd_inputs_never_panic() {
             assert!(matches!(reply(&req), Reply::Ok(_) | Reply::Err(_)));
         }
     }
+}
+
+#[test]
+fn copies_past_counting_are_not_miscounted() {
+    let many = "1z".repeat(20_000);
+    let score = read(&json!({"hand": many, "win_tile": "1m"}).to_string(), None).and_then(|r| api::score(&r));
+    let conditions = read(&json!({"hand": many}).to_string(), None).and_then(|r| api::conditions(&r));
+    let seen = read(&json!({"hand": "123456789m1122z", "seen": many}).to_string(), None).and_then(|r| api::analyze(&r));
+    let answers = [
+        serde_json::to_value(Reply::from(score)).unwrap(),
+        serde_json::to_value(Reply::from(conditions)).unwrap(),
+        serde_json::to_value(Reply::from(seen)).unwrap(),
+    ];
+    let copies: Vec<_> = answers.iter().filter(|a| a["error"]["code"] == "too_many_copies").collect();
+    assert!(!copies.is_empty(), "a hand of 20,000 East Winds is too_many_copies somewhere: {answers:?}");
+    for a in copies {
+        let message = a["error"]["message"].as_str().unwrap();
+        assert!(message.starts_with("1z appears 255 times or more; there are only four of each tile"), "{message}");
+    }
+    let five = run(json!({"hand": "11111z2345678m9p", "win_tile": "9p"}));
+    assert_eq!(five["error"]["message"], "1z appears 5 times; there are only four of each tile");
 }

@@ -191,3 +191,20 @@ fn errors_name_the_hand() {
     let out = settle(json!({"players": players(), "hands": [below, unread]}));
     assert_eq!((out["error"]["code"].clone(), out["error"]["hand"].clone()), (json!("bad_value"), json!(1)));
 }
+
+#[test]
+fn manual_scores_out_of_range_name_the_bound() {
+    let manual = |score: Value| {
+        let hand = json!({"seats": seats(0), "manual": {"winner": "east", "score": score}});
+        settle(json!({"players": players(), "hands": [hand]}))
+    };
+    for big in [json!(1e15), json!(9007199254740993u64), json!(18446744073709551615u64), json!(-2e6), json!(1000000.5)]
+    {
+        let out = manual(big.clone());
+        assert_eq!(out["error"]["code"], "bad_value", "{big}: {out}");
+        let message = out["error"]["message"].as_str().unwrap();
+        assert!(message.contains("out of range") && message.contains("1000000"), "{big}: {message}");
+    }
+    assert_eq!(manual(json!(1000000))["ok"], true);
+    assert_eq!(manual(json!(12.25))["error"]["message"], "the hand score is not a whole or half number");
+}

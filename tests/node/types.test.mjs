@@ -48,6 +48,11 @@ function calls() {
 
 test('every answer and every accepted request fits the shipped declarations', () => {
   const body = calls();
+  // The names of earlier declarations still name the same shapes.
+  const scored = fs.score({ hand: '123456456789m5p', win_tile: '5p' });
+  body.push(`const old1: F.ScoreResponse = ${JSON.stringify(scored)};`);
+  body.push(`const old2: F.CountedPattern = ${JSON.stringify(scored.patterns[0])};`);
+  body.push("const old3: F.Useful = { tile: '1m', remaining: 3 };");
   assert.ok(body.length > 60, `${body.length} checks`);
   const kinds = new Set(body.map((l) => l.match(/typeof F\.(\w+)/)?.[1]).filter(Boolean));
   assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'names', 'parse', 'patterns', 'score', 'session']);
