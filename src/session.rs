@@ -161,7 +161,8 @@ pub fn manual_score(score: f64) -> Result<Points> {
     if !score.is_finite() || score.abs() > f64::from(MAX_MANUAL_SCORE) {
         return Err(Error::new(
             ErrorCode::BadValue,
-            format!("the hand score {score} is out of range: a sheet records at most {MAX_MANUAL_SCORE}"),
+            // Not the value itself: writing a float would bring a formatter of its own into the module.
+            format!("the hand score is out of range: a sheet records at most {MAX_MANUAL_SCORE} either way"),
         ));
     }
     let halves = score * 2.0;

@@ -109,3 +109,33 @@ test('100,000 random requests, then a valid call, with flat memory', () => {
   assert.ok(after <= Math.max(before, globalThis.afterFirstRound ?? before) + (1 << 20),
     `memory grew from ${before} to ${after} bytes`);
 });
+
+test('huge values are too_large in under 10 ms each, before any conversion', () => {
+  const sparse = [];
+  sparse[1e8] = { tiles: '555p' };
+  const sparser = [];
+  sparser[1.2e8] = 1;
+  const huge = { sparse, sparser, holes: new Array(2 ** 24), bytes: new Uint8Array(1e7), text: 'x'.repeat(1e7) };
+  // Just past the longest request: the walk's bound is a lower bound of the text, not a guess.
+  const justOver = { hand: '1m'.repeat(33_000), win_tile: '1m' };
+  const justUnder = { hand: '1m'.repeat(30_000), win_tile: '1m' };
+  for (const [name, v] of Object.entries(huge)) {
+    const args = {
+      score: { ...VALID, melds: v },
+      conditions: { hand: '123m', melds: v },
+      analyze: { hand: '123m', seen: v },
+      session: { players: v, hands: [] },
+      format: v,
+    };
+    for (const [fn, arg] of Object.entries(args)) {
+      const t0 = performance.now();
+      const r = fs[fn](arg);
+      const ms = performance.now() - t0;
+      assert.equal(r.error?.code, 'too_large', `${fn}(${name}): ${JSON.stringify(r).slice(0, 120)}`);
+      assert.ok(ms < 10, `${fn}(${name}) took ${ms.toFixed(1)} ms`);
+    }
+  }
+  assert.equal(fs.score(justOver).error.code, 'too_large');
+  assert.notEqual(fs.score(justUnder).error.code, 'too_large');
+  assert.equal(JSON.stringify(fs.score(VALID)), golden);
+});

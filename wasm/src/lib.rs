@@ -23,11 +23,66 @@ fn to_js<T: Serialize, E: Into<api::ErrorBody>>(answer: Result<T, E>) -> JsValue
     text.ok().and_then(|text| js_sys::JSON::parse(&text).ok()).unwrap_or(JsValue::NULL)
 }
 
+#[wasm_bindgen]
+extern "C" {
+    /// `Array.isArray`, which throws for a revoked proxy: caught, not a trap.
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// How deep the size walk looks: the request reader refuses deeper data anyway.
+const WALK_DEPTH: usize = 130;
+
+/// A lower bound of the length of `v`'s JSON text, stopping as soon as it is
+/// past the longest request: so that a huge value (a sparse array with one
+/// element at index 10⁸, a typed array of 10⁷ bytes, a long string) is
+/// refused in a few steps instead of being converted whole. Lengths are read
+/// before any element; what cannot be read (a throwing getter, a revoked
+/// proxy) is left for `JSON.stringify` to report.
+fn json_size(v: &JsValue, depth: usize, budget: &mut usize) -> bool {
+    fn spend(budget: &mut usize, n: f64) -> bool {
+        *budget = budget.saturating_sub(n.min(usize::MAX as f64) as usize);
+        *budget > 0
+    }
+    let get = |key: &JsValue| js_sys::Reflect::get(v, key).ok();
+    if v.is_string() {
+        // UTF-16 units: never more than the UTF-8 bytes of the text.
+        return spend(budget, f64::from(js_sys::JsString::from(v.clone()).length()) + 2.0);
+    }
+    if !v.is_object() || depth > WALK_DEPTH {
+        // `null` for undefined and null, at least a digit for a number.
+        return spend(budget, if v.is_undefined() || v.is_null() { 4.0 } else { 1.0 });
+    }
+    let length = get(&"length".into()).and_then(|n| n.as_f64()).unwrap_or(0.0);
+    let Ok(array) = is_array(v) else { return true };
+    if array {
+        // The brackets and commas first, then each element (a hole is `null`).
+        return spend(budget, length + 1.0)
+            && (0..length as u32).all(|i| json_size(&get(&i.into()).unwrap_or(JsValue::NULL), depth + 1, budget));
+    }
+    if js_sys::ArrayBuffer::is_view(v) {
+        // Written as an object: `{"0":0,"1":0,…}`, at least six characters an element.
+        return spend(budget, 6.0 * length + 2.0);
+    }
+    let Ok(keys) = js_sys::Reflect::own_keys(&v.clone().into()) else { return true };
+    // Per key its quotes, colon and comma, then its name and value.
+    spend(budget, 3.0 * f64::from(keys.length()) + 2.0)
+        && keys.iter().all(|k| match (k.as_string(), get(&k)) {
+            (Some(name), Some(x)) => spend(budget, name.len() as f64) && json_size(&x, depth + 1, budget),
+            _ => true,
+        })
+}
+
 /// Any JavaScript value as JSON text, by the JavaScript engine's own
 /// `JSON.stringify`: it copes with cycles, throwing getters, proxies and any depth
 /// on the JavaScript side, where its exceptions are caught, so nothing a caller
-/// passes can unwind through or overflow this module.
+/// passes can unwind through or overflow this module. A value whose text would
+/// be longer than a request may be is refused first, by a walk that stops there.
 fn json_text(v: &JsValue) -> Result<String, Error> {
+    let mut budget = api::MAX_REQUEST_BYTES + 1;
+    if !json_size(v, 0, &mut budget) {
+        return Err(api::too_large(api::MAX_REQUEST_BYTES + 1));
+    }
     let text = js_sys::JSON::stringify(v).map_err(|e| {
         let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
         Error::new(
