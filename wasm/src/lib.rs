@@ -64,7 +64,7 @@ fn json_size(v: &JsValue, depth: usize, budget: &mut usize) -> bool {
         // Written as an object: `{"0":0,"1":0,…}`, at least six characters an element.
         return spend(budget, 6.0 * length + 2.0);
     }
-    let Ok(keys) = js_sys::Reflect::own_keys(&v.clone().into()) else { return true };
+    let Ok(keys) = js_sys::Reflect::own_keys(v) else { return true };
     // Per key its quotes, colon and comma, then its name and value.
     spend(budget, 3.0 * f64::from(keys.length()) + 2.0)
         && keys.iter().all(|k| match (k.as_string(), get(&k)) {
