@@ -162,3 +162,17 @@ fn assert_lines(got: &[String], want: &[&str]) {
         );
     }
 }
+
+/// The README's count of the Standard Level's patterns is the rulebook's: the
+/// scoring patterns, and the rows `patterns` lists (H3.1 scores 0).
+#[test]
+fn readme_counts_the_rulebook() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let flat = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    let rows: Vec<_> = fourseas::patterns(Edition::Standard).collect();
+    let scoring = rows.iter().filter(|p| p.points > 0).count();
+    let zero: Vec<_> = rows.iter().filter(|p| p.points == 0).map(|p| p.id).collect();
+    assert_eq!(zero, ["H3.1"]);
+    let said = format!("{scoring} scoring patterns in Standard, listed as {} rows with H3.1", rows.len());
+    assert!(flat.contains(&said), "README should say: {said}");
+}
