@@ -13,16 +13,19 @@ export const rulebook = new Map();
 /** edition → the engine's edition row. */
 export const editions = new Map();
 
-/** Loads the engine once and takes its tables; resolves to its functions. */
-export async function loadEngine() {
-  if (fs) return fs;
-  const loaded = await engine();
-  setTileInfo(loaded.parse(TILE_IDS.join('')).tiles);
-  setNames(loaded.names());
-  for (const p of loaded.patterns('standard').patterns) rulebook.set(p.id, p);
-  for (const e of loaded.editions().editions) editions.set(e.edition, e);
-  fs = loaded;
-  return fs;
+let loading;
+/** Loads the engine once and takes its tables once, however many callers ask
+ * while it loads (a page of embedded hands); resolves to its functions. */
+export function loadEngine() {
+  loading ??= engine().then((loaded) => {
+    setTileInfo(loaded.parse(TILE_IDS.join('')).tiles);
+    setNames(loaded.names());
+    for (const p of loaded.patterns('standard').patterns) rulebook.set(p.id, p);
+    for (const e of loaded.editions().editions) editions.set(e.edition, e);
+    fs = loaded;
+    return fs;
+  });
+  return loading;
 }
 
 /** The loaded engine (null before `loadEngine` has resolved). */
