@@ -50,7 +50,10 @@ mod tile;
 mod typescript;
 mod win;
 
-pub use analysis::{analyze, useful_count, Analysis, Discard, Discarding, Position, Value, Wait, WaitValue, Waiting};
+pub use analysis::{
+    analyze, useful_count, Analysis, Call, CallOption, Discard, Discarding, Offer, Position, Share, Value, Wait,
+    WaitValue, Waiting,
+};
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
 pub use decompose::{decompositions, Decomposition};
 pub use error::{Error, ErrorCode, Result};

@@ -4,13 +4,13 @@
 
 use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::request::HandSpec;
-use crate::analysis::{useful_count, Analysis, Position, Value, Wait, Waiting};
+use crate::analysis::{useful_count, Analysis, CallOption, Offer, Position, Value, Wait, Waiting};
 use crate::error::{Error, ErrorCode, Result};
 use crate::notation;
 use crate::rulebook::Shape;
 use crate::tile::{Tile, TileCounts};
 use serde::ser::{SerializeMap, SerializeSeq};
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 /// One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
@@ -27,15 +27,43 @@ pub struct AnalyzeRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
     pub seen: Option<String>,
-    /// Draws left for the value model; default 8, at most 136.
+    /// Rounds left for the value model; default 8, at most 136.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub draws_left: Option<u32>,
+    /// Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub hand_changes: Option<u32>,
+    /// Whether the player may win on the others' discards (default true;
+    /// false: the self-draw-only game).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub discard_wins: Option<bool>,
+    /// A discard offered to a 13-tile hand, for call advice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub offered: Option<OfferSpec>,
 }
 
-read_fields!(AnalyzeRequest { seen, draws_left }
-    order [hand, melds, seat, discarder, edition, level, players, seen, draws_left]
+read_fields!(AnalyzeRequest { seen, draws_left, hand_changes, discard_wins, offered }
+    order [hand, melds, seat, discarder, edition, level, players, seen, draws_left, hand_changes, discard_wins, offered]
     required [hand] rest hand);
+
+/// A discard offered to the player: `{"tile": "5p", "from": "north"}`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct OfferSpec {
+    /// The tile.
+    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+    pub tile: String,
+    /// The discarder's seat.
+    #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
+    pub from: String,
+}
+
+read_fields!(OfferSpec { tile, from } required [tile, from]);
 
 deserialize_by_from_json!(AnalyzeRequest);
 
@@ -58,7 +86,26 @@ impl AnalyzeRequest {
         if draws_left > MAX_DRAWS {
             return Err(Error::new(ErrorCode::BadValue, format!("draws_left {draws_left} is more than {MAX_DRAWS}")));
         }
-        Ok(Position { concealed, melds, seat, discarder, players, seen, draws_left })
+        let hand_changes = match self.hand_changes.unwrap_or(1) {
+            h @ (0 | 1) => h as u8,
+            h => return Err(Error::new(ErrorCode::BadValue, format!("hand_changes is 0 or 1, not {h}"))),
+        };
+        let offered = match &self.offered {
+            Some(o) => Some(Offer { tile: notation::parse_tile(&o.tile)?, from: o.from.parse()? }),
+            None => None,
+        };
+        Ok(Position {
+            concealed,
+            melds,
+            seat,
+            discarder,
+            players,
+            seen,
+            draws_left,
+            hand_changes,
+            discard_wins: self.discard_wins.unwrap_or(true),
+            offered,
+        })
     }
 }
 
@@ -117,7 +164,7 @@ pub struct DiscardOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub waits: Option<Vec<Wait>>,
-    /// The value model's figures; `null` beyond shanten 2.
+    /// The value model's figures; `null` beyond three shanten.
     pub value: Option<Value>,
 }
 
@@ -143,6 +190,15 @@ pub struct AnalyzeResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub useful_count: Option<u32>,
+    /// 13-tile hands: the value of waiting or building from here (`null`
+    /// beyond three shanten); with `offered`, the value of letting it go.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub value: Option<Option<Value>>,
+    /// 13-tile hands offered a discard: every legal answer, best first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub calls: Option<Vec<CallOption>>,
     /// 14-tile hands: every discard, best first.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
@@ -165,6 +221,8 @@ impl From<Analysis> for AnalyzeResponse {
                     useful: improving.then_some(Useful(w.useful)),
                     useful_count,
                     waits: Some(w.waits),
+                    value: Some(w.value),
+                    calls: (!w.calls.is_empty()).then_some(w.calls),
                     discards: None,
                 }
             }
@@ -174,6 +232,8 @@ impl From<Analysis> for AnalyzeResponse {
                 waits: None,
                 useful: None,
                 useful_count: None,
+                value: None,
+                calls: None,
                 discards: Some(
                     d.discards
                         .into_iter()

@@ -20,7 +20,7 @@ mod rulebook;
 mod score;
 mod session;
 
-pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, Shapes, Useful};
+pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};

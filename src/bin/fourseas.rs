@@ -1,7 +1,7 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{self, AnalyzeRequest, FromJson, HandSpec, LevelSpec, MeldSpec, Reply, Request};
+use fourseas::api::{self, AnalyzeRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request};
 use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
@@ -95,9 +95,18 @@ struct AnalyzeArgs {
     /// Tiles seen outside the hand: discards, other players' melds.
     #[arg(long)]
     seen: Option<String>,
-    /// Draws left, for the value model (default 8).
+    /// Rounds left, for the value model (default 8).
     #[arg(long)]
     draws_left: Option<u32>,
+    /// Hand changes the player may make within the horizon: 0 | 1 (default 1).
+    #[arg(long)]
+    hand_changes: Option<u32>,
+    /// The self-draw-only game: no wins on the others' discards.
+    #[arg(long)]
+    no_discard_wins: bool,
+    /// A discard offered to a 13-tile hand, TILE:SEAT (e.g. 5p:north), for call advice.
+    #[arg(long)]
+    offered: Option<String>,
 }
 
 fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
@@ -126,7 +135,18 @@ impl TableArgs {
 
 impl AnalyzeArgs {
     fn request(&self) -> AnalyzeRequest {
-        AnalyzeRequest { hand: self.table.hand(), seen: self.seen.clone(), draws_left: self.draws_left }
+        AnalyzeRequest {
+            hand: self.table.hand(),
+            seen: self.seen.clone(),
+            draws_left: self.draws_left,
+            hand_changes: self.hand_changes,
+            discard_wins: self.no_discard_wins.then_some(false),
+            // "5p:north"; without a seat the engine says which one is missing.
+            offered: self.offered.as_ref().map(|o| {
+                let (tile, from) = o.split_once(':').unwrap_or((o, ""));
+                OfferSpec { tile: tile.to_string(), from: from.to_string() }
+            }),
+        }
     }
 }
 

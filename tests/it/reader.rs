@@ -4,8 +4,8 @@
 //! for objects, numbers out of range.
 
 use fourseas::api::{
-    AnalyzeRequest, FromJson, LevelSpec, ManualSpec, MeldSpec, PlayerSpec, Request, SessionHandSpec, SessionPlayer,
-    SessionRequest,
+    AnalyzeRequest, FromJson, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec, Request, SessionHandSpec,
+    SessionPlayer, SessionRequest,
 };
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
@@ -62,8 +62,9 @@ impl Gen {
         }
         let d = depth + 1;
         match key {
-            "last_tile" | "concealed" | "draw" => json!(self.below(2) == 0),
-            "draws_left" | "self_draw" | "discard" | "score" => self.value(depth),
+            "last_tile" | "concealed" | "draw" | "discard_wins" => json!(self.below(2) == 0),
+            "offered" => self.object(&["tile", "from"], d),
+            "draws_left" | "hand_changes" | "self_draw" | "discard" | "score" => self.value(depth),
             "melds" => {
                 let n = self.below(3);
                 Value::Array((0..n).map(|_| self.object(&["tiles", "concealed"], d)).collect())
@@ -127,7 +128,7 @@ impl Gen {
 /// serde's derived readers of the requests as flat structs of the same names:
 /// the reference for our readers, where the shared fields live in `HandSpec`.
 mod flat {
-    use fourseas::api::{self, HandSpec, LevelSpec, ManualSpec, MeldSpec, PlayerSpec};
+    use fourseas::api::{self, HandSpec, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec};
     use serde::Deserialize;
     use std::collections::BTreeMap;
 
@@ -189,13 +190,32 @@ mod flat {
         seen: Option<String>,
         #[serde(default)]
         draws_left: Option<u32>,
+        #[serde(default)]
+        hand_changes: Option<u32>,
+        #[serde(default)]
+        discard_wins: Option<bool>,
+        #[serde(default)]
+        offered: Option<OfferSpec>,
     }
 
     impl From<AnalyzeRequest> for api::AnalyzeRequest {
         fn from(r: AnalyzeRequest) -> Self {
-            let AnalyzeRequest { hand, melds, seat, discarder, edition, level, players, seen, draws_left } = r;
+            let AnalyzeRequest {
+                hand,
+                melds,
+                seat,
+                discarder,
+                edition,
+                level,
+                players,
+                seen,
+                draws_left,
+                hand_changes,
+                discard_wins,
+                offered,
+            } = r;
             let hand = HandSpec { tiles: hand, melds, seat, discarder, edition, level, players };
-            api::AnalyzeRequest { hand, seen, draws_left }
+            api::AnalyzeRequest { hand, seen, draws_left, hand_changes, discard_wins, offered }
         }
     }
 
@@ -251,7 +271,20 @@ fn requests_read_as_serde_reads_them() {
         "players",
     ];
     agree_as::<Request, flat::Request>(1, &request, 20_000);
-    let analyze = ["hand", "melds", "seat", "discarder", "edition", "level", "players", "seen", "draws_left"];
+    let analyze = [
+        "hand",
+        "melds",
+        "seat",
+        "discarder",
+        "edition",
+        "level",
+        "players",
+        "seen",
+        "draws_left",
+        "hand_changes",
+        "discard_wins",
+        "offered",
+    ];
     agree_as::<AnalyzeRequest, flat::AnalyzeRequest>(2, &analyze, 20_000);
 }
 
@@ -259,6 +292,7 @@ fn requests_read_as_serde_reads_them() {
 fn parts_read_as_serde_reads_them() {
     agree::<MeldSpec>(3, &["tiles", "concealed"], 5_000);
     agree::<PlayerSpec>(4, &["edition", "level"], 5_000);
+    agree::<OfferSpec>(11, &["tile", "from"], 5_000);
     agree::<Option<LevelSpec>>(5, &["self_draw", "discard"], 5_000);
     agree::<Vec<String>>(6, &[], 2_000);
 }

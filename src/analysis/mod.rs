@@ -1,0 +1,433 @@
+//! Hand analysis before the win: shanten per shape, waits with what each is worth
+//! by self-draw and on a discard, the tiles that improve the hand, a discard
+//! table ranked by the value model, and call advice on an offered discard.
+//!
+//! **The value model** (the README's "value model" section states it in full).
+//! `remaining(t)` counts the copies of t not in the hand as given, its melds or
+//! `seen` (an offered tile is seen, D22), and stays fixed; R = Σ remaining. The
+//! player plays `draws_left` rounds: the three other players discard in seat
+//! order from the next seat, each discard tile t with probability
+//! remaining(t)/R, then the player draws with the same odds. The player wins
+//! whenever the rules let it: on a discard that completes a hand meeting the
+//! discard minimum (R16), paid by that discarder (R17, R20); on a draw that
+//! completes a hand meeting the self-draw minimum, paid as a self-draw. A draw
+//! that does not win is kept only when it lowers the shanten or, while
+//! waiting and with a hand change left (`hand_changes`, 0 or 1), when another
+//! discard keeps the hand waiting and is worth more (D23). Every choice
+//! maximises the expected gain — the expected points received — then the win
+//! chance. Exact within the model up to three shanten ([`model`] computes it;
+//! [`outcomes`] splits it by winning pattern set).
+
+mod calls;
+mod model;
+mod outcomes;
+
+pub use calls::{Call, CallOption, Offer};
+
+use crate::error::{Error, ErrorCode, Result};
+use crate::few::sort_by;
+use crate::game::{settle, Game, Outcome, Player};
+use crate::group::Meld;
+use crate::hand::{check_copies, check_melds, Hand};
+use crate::payment::Points;
+use crate::rulebook::{PatternId, Shape};
+use crate::seat::{BySeat, Seat};
+use crate::shanten::{FxMap, Shanten};
+use crate::tile::{Tile, TileCounts};
+use crate::win::WinContext;
+use model::Model;
+use serde::Serialize;
+
+/// A hand to analyse: 13 − 3×melds concealed tiles (waiting for its next tile)
+/// or 14 − 3×melds (about to discard).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The concealed tiles.
+    pub concealed: Vec<Tile>,
+    /// Declared melds.
+    pub melds: Vec<Meld>,
+    /// The player's seat.
+    pub seat: Seat,
+    /// Who discards, for the waits' discard-win figures: by default the next seat.
+    pub discarder: Seat,
+    /// Every seat's edition and level; the player's own decides.
+    pub players: BySeat<Player>,
+    /// Tiles visible outside the hand: discards, other players' melds.
+    pub seen: TileCounts,
+    /// Rounds left, for the value model.
+    pub draws_left: u32,
+    /// Hand changes the player may make within the horizon: 0 or 1 (D23).
+    pub hand_changes: u8,
+    /// Whether the player may win on the others' discards (`false`: self-draws only).
+    pub discard_wins: bool,
+    /// A discard offered to a 13-tile hand, for call advice.
+    pub offered: Option<Offer>,
+}
+
+impl Position {
+    /// A position with the model's defaults: the next seat discards, nothing
+    /// seen, 8 rounds, one hand change, discard wins, nothing offered.
+    ///
+    /// ```
+    /// use fourseas::{notation, BySeat, Edition, Player, Position, Seat};
+    /// let pos = Position::new(notation::parse("123456789m1122z").unwrap(), Seat::East, BySeat::new(Player::new(Edition::Standard)));
+    /// assert_eq!((pos.discarder, pos.draws_left, pos.hand_changes), (Seat::South, 8, 1));
+    /// ```
+    pub fn new(concealed: Vec<Tile>, seat: Seat, players: BySeat<Player>) -> Position {
+        Position {
+            concealed,
+            melds: Vec::new(),
+            seat,
+            discarder: seat.next(),
+            players,
+            seen: TileCounts::new(),
+            draws_left: 8,
+            hand_changes: 1,
+            discard_wins: true,
+            offered: None,
+        }
+    }
+}
+
+/// What one kind of win on a wait is worth.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct WaitValue {
+    /// The hand score H.
+    pub score: Points,
+    /// H before Concealed Discard halving (equal here).
+    pub full_score: Points,
+    /// Whether the win meets the minimum.
+    pub can_win: bool,
+    /// The counted patterns.
+    pub patterns: Vec<PatternId>,
+}
+
+/// A tile the hand waits on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Wait {
+    /// The tile.
+    pub tile: Tile,
+    /// Copies not in the hand, its melds or `seen`.
+    pub remaining: u8,
+    /// Won by self-draw; `null` where the rules make it impossible.
+    pub self_draw: Option<WaitValue>,
+    /// Won on the discarder's discard; `null` where the rules make it impossible.
+    pub discard: Option<WaitValue>,
+}
+
+/// The value model's figures for a hand.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Value {
+    /// The chance of a win within the horizon: `self_draw_chance + discard_chance`.
+    #[serde(serialize_with = "number")]
+    pub win_chance: f64,
+    /// The expected hand score H of the win (0 without one).
+    #[serde(serialize_with = "number")]
+    pub expected_score: f64,
+    /// The expected points the player receives: the payments' sum (R17, R20).
+    #[serde(serialize_with = "number")]
+    pub expected_gain: f64,
+    /// The chance of a win by self-draw (a kong replacement included).
+    #[serde(serialize_with = "number")]
+    pub self_draw_chance: f64,
+    /// The chance of a win on another player's discard.
+    #[serde(serialize_with = "number")]
+    pub discard_chance: f64,
+    /// The winning pattern sets that make up the value: the three that
+    /// contribute most to the expected gain, then one entry for the rest.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub outcomes: Option<Vec<Share>>,
+}
+
+/// One winning pattern set's share of a value.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(rename = "OutcomeShare"))]
+pub struct Share {
+    /// The counted patterns; `null` for the entry that sums the rest.
+    pub patterns: Option<Vec<PatternId>>,
+    /// The hand score H of those wins; `null` for the rest.
+    pub score: Option<Points>,
+    /// The chance of winning with them.
+    #[serde(serialize_with = "number")]
+    pub chance: f64,
+    /// Their part of the expected gain.
+    #[serde(serialize_with = "number")]
+    pub gain: f64,
+}
+
+/// Whole numbers as integers, so that the CLI writes `0` where JavaScript does
+/// (serde_json would write `0.0`); other numbers are written alike by both.
+fn number<S: serde::Serializer>(x: &f64, s: S) -> std::result::Result<S::Ok, S::Error> {
+    if x.fract() == 0.0 && x.abs() < 9.0e15 {
+        s.serialize_i64(*x as i64)
+    } else {
+        s.serialize_f64(*x)
+    }
+}
+
+/// A 13-tile hand (with melds): how far from waiting, and on what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Waiting {
+    /// 0 = waiting.
+    pub shanten: i8,
+    /// Shanten per shape the edition allows for this hand.
+    pub shapes: Vec<(Shape, i8)>,
+    /// The tiles that complete the hand.
+    pub waits: Vec<Wait>,
+    /// When not waiting: the tiles after which some discard lowers the shanten,
+    /// with their remaining copies.
+    pub useful: Vec<(Tile, u8)>,
+    /// The analysed hand's own value (up to three shanten); `None` in a
+    /// discard's `after`, whose value is the discard's.
+    pub value: Option<Value>,
+    /// Call advice on the offered tile, best first; empty when none is offered.
+    pub calls: Vec<CallOption>,
+}
+
+/// One discard of a 14-tile hand.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Discard {
+    /// The tile discarded.
+    pub tile: Tile,
+    /// What the hand is after it.
+    pub after: Waiting,
+    /// The value model's figures, up to three shanten.
+    pub value: Option<Value>,
+}
+
+/// A 14-tile hand: its shanten (−1 when it wins) and every discard, best first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Discarding {
+    /// −1 when the hand wins, else the best over one discard.
+    pub shanten: i8,
+    /// One entry per distinct concealed tile, best first.
+    pub discards: Vec<Discard>,
+}
+
+/// The answer for either kind of hand.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Analysis {
+    /// 13 − 3×melds tiles.
+    Waiting(Waiting),
+    /// 14 − 3×melds tiles.
+    Discarding(Discarding),
+}
+
+/// The deepest shanten the value model computes.
+const VALUE_SHANTEN: i8 = 3;
+
+/// How many discards get the outcome split.
+const WITH_OUTCOMES: usize = 3;
+
+/// Analyses a hand: see the [module documentation](self) and the README for the
+/// value model.
+///
+/// ```
+/// use fourseas::{analyze, notation, Analysis, BySeat, Edition, Player, Position, Seat};
+/// let players = BySeat::new(Player::new(Edition::Standard));
+/// let pos = Position::new(notation::parse("123456789m1122z").unwrap(), Seat::East, players);
+/// let Analysis::Waiting(w) = analyze(&pos).unwrap() else { panic!() };
+/// assert_eq!(w.shanten, 0);
+/// let tiles: Vec<String> = w.waits.iter().map(|w| w.tile.to_string()).collect();
+/// assert_eq!(tiles, ["1z", "2z"]);
+/// ```
+pub fn analyze(pos: &Position) -> Result<Analysis> {
+    check_melds(pos.melds.len())?;
+    let full = 14 - 3 * pos.melds.len();
+    let n = pos.concealed.len();
+    if n != full && n + 1 != full {
+        return Err(Error::new(
+            ErrorCode::WrongTileCount,
+            format!(
+                "with {} meld{} the concealed hand holds {} tiles (waiting) or {full} (about to discard), not {n}",
+                pos.melds.len(),
+                if pos.melds.len() == 1 { "" } else { "s" },
+                full - 1
+            ),
+        ));
+    }
+    if pos.discarder == pos.seat {
+        return Err(Error::new(ErrorCode::BadDiscarder, "the player cannot be the discarder"));
+    }
+    if pos.hand_changes > 1 {
+        return Err(Error::new(ErrorCode::BadValue, format!("hand_changes is 0 or 1, not {}", pos.hand_changes)));
+    }
+    let concealed = TileCounts::from_tiles(&pos.concealed);
+    if let Some(offer) = pos.offered {
+        if n != full - 1 {
+            return Err(Error::new(
+                ErrorCode::BadValue,
+                "a tile is offered to a hand waiting for its next tile (13 tiles with the melds), not one about to discard",
+            ));
+        }
+        return calls::advise(pos, offer);
+    }
+    let mut a = Analyst::new(pos)?;
+    if n + 1 == full {
+        let mut w = a.waiting(&concealed);
+        w.value = a.value_of(&concealed, true);
+        return Ok(Analysis::Waiting(w));
+    }
+    Ok(Analysis::Discarding(a.discarding(&concealed)))
+}
+
+/// The sum of the useful tiles' remaining copies.
+pub fn useful_count(w: &Waiting) -> u32 {
+    w.useful.iter().map(|&(_, r)| r as u32).sum()
+}
+
+/// One analysis: the position, the shanten cache, and the value model.
+struct Analyst<'a> {
+    pos: &'a Position,
+    shanten: Shanten,
+    distances: FxMap<TileCounts, u8>,
+    meld_tiles: TileCounts,
+    /// Copies of each tile not in the hand (as given), its melds or `seen`.
+    remaining: TileCounts,
+    model: Model,
+}
+
+impl<'a> Analyst<'a> {
+    fn new(pos: &'a Position) -> Result<Self> {
+        let mut meld_tiles = TileCounts::new();
+        for m in &pos.melds {
+            meld_tiles.add_all(&TileCounts::from_tiles(&m.tiles()));
+        }
+        let mut all = TileCounts::from_tiles(&pos.concealed);
+        all.add_all(&meld_tiles);
+        check_copies(&all)?;
+        all.add_all(&pos.seen);
+        check_copies(&all).map_err(|e| Error::new(e.code(), format!("{}, counting the tiles seen", e.message())))?;
+        let mut remaining = TileCounts::new();
+        for t in Tile::all() {
+            remaining.add(t, 4 - all.get(t));
+        }
+        let model = Model::new(pos, &remaining);
+        Ok(Analyst { pos, shanten: Shanten::default(), distances: FxMap::default(), meld_tiles, remaining, model })
+    }
+
+    fn edition(&self) -> crate::rulebook::Edition {
+        self.pos.players[self.pos.seat].edition
+    }
+
+    /// `D`: the fewest tiles of a winning hand the concealed tiles lack.
+    /// Memoized per hand: the model asks about the same hands many times over.
+    fn distance(&mut self, c: &TileCounts) -> u8 {
+        if let Some(&d) = self.distances.get(c) {
+            return d;
+        }
+        let d = self.shanten.best(self.edition(), c, self.pos.melds.len(), &self.meld_tiles);
+        self.distances.insert(*c, d);
+        d
+    }
+
+    /// Whether one more `t` would be a fifth copy.
+    fn full(&self, c: &TileCounts, t: Tile) -> bool {
+        c.get(t) + self.meld_tiles.get(t) >= 4
+    }
+
+    /// A 14-tile hand's discards, best first: by expected gain, then win
+    /// chance, then the lower shanten, then the larger useful count. The three
+    /// best get the outcome split.
+    fn discarding(&mut self, concealed: &TileCounts) -> Discarding {
+        let d = self.distance(concealed);
+        let mut discards: Vec<Discard> = concealed
+            .kinds()
+            .map(|t| {
+                let mut rest = *concealed;
+                rest.remove(t, 1);
+                let after = self.waiting(&rest);
+                let value = self.value_of(&rest, false);
+                Discard { tile: t, after, value }
+            })
+            .collect();
+        let key = |d: &Discard| {
+            let v = d.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
+            (v, -d.after.shanten, useful_count(&d.after))
+        };
+        sort_by(&mut discards, |x, y| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal));
+        for x in discards.iter_mut().take(WITH_OUTCOMES) {
+            if let Some(v) = &mut x.value {
+                let mut rest = *concealed;
+                rest.remove(x.tile, 1);
+                v.outcomes = Some(self.outcomes(&rest));
+            }
+        }
+        Discarding { shanten: d as i8 - 1, discards }
+    }
+
+    /// The value of a 13-tile hand over the whole horizon, up to three shanten;
+    /// with its outcome split when asked.
+    fn value_of(&mut self, c: &TileCounts, split: bool) -> Option<Value> {
+        if self.distance(c) as i8 - 1 > VALUE_SHANTEN {
+            return None;
+        }
+        let (k, h) = (self.pos.draws_left as usize, self.pos.hand_changes as usize);
+        let id = self.node(c);
+        self.ensure(id, h);
+        let mut v = self.model.nodes[id as usize].vals[h][k].value();
+        if split {
+            v.outcomes = Some(self.outcomes(c));
+        }
+        Some(v)
+    }
+
+    /// A 13-tile hand's shanten, shapes, waits and useful tiles.
+    fn waiting(&mut self, c: &TileCounts) -> Waiting {
+        let (edition, melds) = (self.edition(), self.pos.melds.len());
+        let shapes: Vec<(Shape, i8)> = self
+            .shanten
+            .shapes(edition, c, melds, &self.meld_tiles)
+            .into_iter()
+            .map(|(s, d)| (s, d as i8 - 1))
+            .collect();
+        let d = shapes.iter().map(|&(_, s)| s + 1).min().unwrap_or(i8::MAX) as u8;
+        let mut waits = Vec::new();
+        let mut useful = Vec::new();
+        for t in Tile::all() {
+            if self.full(c, t) {
+                continue;
+            }
+            let mut next = *c;
+            next.add(t, 1);
+            if self.distance(&next) < d {
+                if d == 1 {
+                    waits.push(self.wait(c, t));
+                } else {
+                    useful.push((t, self.remaining.get(t)));
+                }
+            }
+        }
+        Waiting { shanten: d as i8 - 1, shapes, waits, useful, value: None, calls: Vec::new() }
+    }
+
+    /// The rules of play for `c` + `t` won this way; `None` where the win cannot happen.
+    fn settle(&self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Outcome> {
+        let hand = Hand::new(&c.tiles(), t, self.pos.melds.clone()).ok()?;
+        settle(&Game::new(hand, win, self.pos.players).ok()?).ok()
+    }
+
+    /// What winning on `t` is worth, by self-draw and on a discard.
+    fn wait(&self, c: &TileCounts, t: Tile) -> Wait {
+        let seat = self.pos.seat;
+        let value = |win: WinContext| -> Option<WaitValue> {
+            let out = self.settle(c, t, win)?;
+            Some(WaitValue {
+                score: out.score,
+                full_score: out.full_score,
+                can_win: out.can_win,
+                patterns: out.evaluation.best.counted.iter().map(|i| i.pid).collect(),
+            })
+        };
+        Wait {
+            tile: t,
+            remaining: self.remaining.get(t),
+            self_draw: value(WinContext::self_draw(seat)),
+            discard: value(WinContext::discard(seat, self.pos.discarder)),
+        }
+    }
+}

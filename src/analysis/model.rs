@@ -1,0 +1,366 @@
+//! The value model, exactly: every 13-tile hand the play can reach is a node,
+//! valued over 0..=K rounds left by one recursion,
+//!
+//! V(k) = W + reach · Σ_kept p(t) · best(V(k−1), V_next(k−1)) + (q − reach · Σ_kept p(t)) · V(k−1)
+//!
+//! where W is what one round's wins are worth when the hand does not change
+//! (the three discards in seat order, then the draw), reach the chance that no
+//! discard wins, q the chance that the round has no win at all, and the kept
+//! draws those that lower the shanten (or, waiting with a hand change left,
+//! allow one). A hand that is not waiting has W = 0 and reach = q = 1; a waiting
+//! hand without a change left has no kept draw, so V(k) = W·(1 − q^k)/(1 − q).
+//! Nodes are shared between discards and calls of one analysis, and each
+//! complete hand is scored once.
+
+use super::{Analyst, Position, Value};
+use crate::few::Few;
+use crate::payment::Points;
+use crate::rulebook::PatternId;
+use crate::seat::Seat;
+use crate::shanten::FxMap;
+use crate::tile::{Tile, TileCounts};
+use crate::win::WinContext;
+
+/// A value in the model: expected gain and hand score, and the win chance by kind.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(super) struct Val {
+    pub gain: f64,
+    pub score: f64,
+    pub self_draw: f64,
+    pub discard: f64,
+}
+
+impl Val {
+    pub fn add(&mut self, p: f64, v: &Val) {
+        self.gain += p * v.gain;
+        self.score += p * v.score;
+        self.self_draw += p * v.self_draw;
+        self.discard += p * v.discard;
+    }
+
+    pub fn chance(&self) -> f64 {
+        self.self_draw + self.discard
+    }
+
+    /// Whether `other` is strictly better: more expected gain, then a higher win
+    /// chance (differences below rounding are ties, which keep the hand).
+    pub fn beaten_by(&self, other: &Val) -> bool {
+        let eps = 1e-12 * self.gain.abs().max(1.0);
+        other.gain > self.gain + eps
+            || ((other.gain - self.gain).abs() <= eps && other.chance() > self.chance() + 1e-12)
+    }
+
+    pub fn value(&self) -> Value {
+        Value {
+            win_chance: self.chance(),
+            expected_score: self.score,
+            expected_gain: self.gain,
+            self_draw_chance: self.self_draw,
+            discard_chance: self.discard,
+            outcomes: None,
+        }
+    }
+}
+
+/// A win in the model: what the player receives, the hand score, the counted
+/// patterns (an index into [`Model::sets`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Prize {
+    pub gain: f64,
+    pub score: Points,
+    pub set: u32,
+}
+
+/// What winning `c` + `t` is worth: by self-draw, and on each other seat's discard.
+#[derive(Debug, Clone, Copy, Default)]
+struct Prizes {
+    self_draw: Option<Prize>,
+    discard: [Option<Prize>; 3],
+}
+
+/// One round of a waiting hand that does not change.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Round {
+    /// Winning discards of the three other seats in turn: (tile, odds, prize).
+    pub discards: [Vec<(Tile, f64, Prize)>; 3],
+    /// Winning draws.
+    pub draws: Vec<(Tile, f64, Prize)>,
+    /// What the round's wins are worth.
+    pub wins: Val,
+    /// The chance that no discard wins.
+    pub reach: f64,
+    /// The chance that nothing wins.
+    pub q: f64,
+}
+
+/// A draw the player may keep, and the hands it can lead to (one discard after).
+#[derive(Debug, Clone)]
+pub(super) struct Step {
+    pub p: f64,
+    pub to: Vec<u32>,
+}
+
+/// A 13-tile hand of the play.
+#[derive(Debug)]
+pub(super) struct Node {
+    pub counts: TileCounts,
+    /// The distance `D` (shanten + 1).
+    pub d: u8,
+    /// Waiting hands: one round's wins.
+    pub round: Option<Round>,
+    /// The kept draws: improvements, or hand changes of a waiting hand.
+    pub steps: Option<Vec<Step>>,
+    /// Values over 0..=K rounds, by hand changes left; empty until needed.
+    pub vals: [Vec<Val>; 2],
+}
+
+/// The model's data for one analysis.
+pub(super) struct Model {
+    /// remaining(t)/R.
+    pub odds: [f64; Tile::COUNT],
+    /// The three other seats in turn order.
+    pub discarders: [Seat; 3],
+    /// Whether all three pay alike, so one discard settles for all.
+    symmetric: bool,
+    pub nodes: Vec<Node>,
+    index: FxMap<TileCounts, u32>,
+    prizes: FxMap<(TileCounts, Tile), Prizes>,
+    /// Counted pattern sets, interned.
+    pub sets: Vec<Vec<PatternId>>,
+    set_ids: FxMap<Vec<PatternId>, u32>,
+}
+
+impl Model {
+    pub fn new(pos: &Position, remaining: &TileCounts) -> Model {
+        let total = remaining.total() as f64;
+        let odds = std::array::from_fn(|i| {
+            Tile::from_index(i).map_or(0.0, |t| if total > 0.0 { remaining.get(t) as f64 / total } else { 0.0 })
+        });
+        let s1 = pos.seat.next();
+        let discarders = [s1, s1.next(), s1.next().next()];
+        let symmetric = discarders.iter().all(|&s| pos.players[s] == pos.players[s1]);
+        Model {
+            odds,
+            discarders,
+            symmetric,
+            nodes: Vec::new(),
+            index: FxMap::default(),
+            prizes: FxMap::default(),
+            sets: Vec::new(),
+            set_ids: FxMap::default(),
+        }
+    }
+}
+
+impl Analyst<'_> {
+    /// The node of a 13-tile hand.
+    pub(super) fn node(&mut self, c: &TileCounts) -> u32 {
+        if let Some(&id) = self.model.index.get(c) {
+            return id;
+        }
+        let d = self.distance(c);
+        let id = self.model.nodes.len() as u32;
+        self.model.nodes.push(Node { counts: *c, d, round: None, steps: None, vals: [Vec::new(), Vec::new()] });
+        self.model.index.insert(*c, id);
+        id
+    }
+
+    /// Whether a node's draws may be kept with `h` hand changes left.
+    pub(super) fn keeps(&self, id: u32, h: usize) -> bool {
+        let d = self.model.nodes[id as usize].d;
+        d >= 2 || (d == 1 && h == 1)
+    }
+
+    /// Computes a node's values over 0..=K rounds with `h` hand changes left,
+    /// and those of every node it can lead to.
+    pub(super) fn ensure(&mut self, id: u32, h: usize) {
+        let k = self.pos.draws_left as usize;
+        if !self.model.nodes[id as usize].vals[h].is_empty() {
+            return;
+        }
+        let node = &self.model.nodes[id as usize];
+        let waiting = node.d == 1;
+        if waiting && node.round.is_none() {
+            let counts = node.counts;
+            let round = self.round(&counts);
+            self.model.nodes[id as usize].round = Some(round);
+        }
+        let keeps = self.keeps(id, h);
+        // A hand change spends the one change; an improvement keeps what is left.
+        let h_to = if waiting { 0 } else { h };
+        let steps = if keeps { self.steps(id) } else { Vec::new() };
+        for s in &steps {
+            for &to in &s.to {
+                self.ensure(to, h_to);
+            }
+        }
+        let node = &self.model.nodes[id as usize];
+        let (wins, reach, q) = node.round.as_ref().map_or((Val::default(), 1.0, 1.0), |r| (r.wins, r.reach, r.q));
+        let kept: f64 = steps.iter().map(|s| s.p).sum();
+        let mut vals = Vec::with_capacity(k + 1);
+        vals.push(Val::default());
+        for j in 1..=k {
+            let stay = vals[j - 1];
+            let mut v = wins;
+            for s in &steps {
+                let best = self.choose(&stay, &s.to, h_to, j - 1).map_or(stay, |to| self.val(to, h_to, j - 1));
+                v.add(reach * s.p, &best);
+            }
+            v.add(q - reach * kept, &stay);
+            vals.push(v);
+        }
+        let node = &mut self.model.nodes[id as usize];
+        node.vals[h] = vals;
+        if keeps {
+            node.steps = Some(steps);
+        }
+    }
+
+    pub(super) fn val(&self, id: u32, h: usize, j: usize) -> Val {
+        self.model.nodes[id as usize].vals[h][j]
+    }
+
+    /// The best hand a kept draw leads to with `j` rounds left, or `None` when
+    /// keeping the hand as it is is as good (ties keep the hand). One choice for
+    /// the values and the outcome split alike.
+    pub(super) fn choose(&self, stay: &Val, to: &[u32], h: usize, j: usize) -> Option<u32> {
+        let mut best = (*stay, None);
+        for &t in to {
+            let v = self.val(t, h, j);
+            if best.0.beaten_by(&v) {
+                best = (v, Some(t));
+            }
+        }
+        best.1
+    }
+
+    /// A node's kept draws (computed once).
+    fn steps(&mut self, id: u32) -> Vec<Step> {
+        if let Some(s) = &self.model.nodes[id as usize].steps {
+            return s.clone();
+        }
+        let (c, d) = (self.model.nodes[id as usize].counts, self.model.nodes[id as usize].d);
+        let winning: Few<Tile, 34> = match &self.model.nodes[id as usize].round {
+            Some(r) => r.draws.iter().map(|w| w.0).collect(),
+            None => Few::new(),
+        };
+        let mut steps = Vec::new();
+        for t in Tile::all() {
+            let p = self.model.odds[t.index()];
+            if p == 0.0 || self.full(&c, t) || winning.contains(&t) {
+                continue;
+            }
+            let mut next = c;
+            next.add(t, 1);
+            // Improvements need a 14-tile hand closer than `d`; a waiting hand's
+            // 14 tiles are always within one, and a change keeps the distance.
+            let target = if d == 1 { 1 } else { d - 1 };
+            if d >= 2 && self.distance(&next) >= d {
+                continue;
+            }
+            let mut to = Vec::new();
+            for x in next.kinds().collect::<Few<Tile, 14>>().iter() {
+                let mut after = next;
+                after.remove(*x, 1);
+                if after != c && self.distance(&after) == target {
+                    let n = self.node(&after);
+                    if !to.contains(&n) {
+                        to.push(n);
+                    }
+                }
+            }
+            if !to.is_empty() {
+                steps.push(Step { p, to });
+            }
+        }
+        steps
+    }
+
+    /// One round of a waiting hand: its winning discards and draws.
+    fn round(&mut self, c: &TileCounts) -> Round {
+        let mut r = Round::default();
+        for t in Tile::all() {
+            let p = self.model.odds[t.index()];
+            if p == 0.0 || self.full(c, t) {
+                continue;
+            }
+            let mut next = *c;
+            next.add(t, 1);
+            if self.distance(&next) != 0 {
+                continue;
+            }
+            let prizes = self.prizes(c, t);
+            if let Some(w) = prizes.self_draw {
+                r.draws.push((t, p, w));
+            }
+            if self.pos.discard_wins {
+                for (j, w) in prizes.discard.iter().enumerate() {
+                    if let Some(w) = w {
+                        r.discards[j].push((t, p, *w));
+                    }
+                }
+            }
+        }
+        let mut reach = 1.0;
+        for d in &r.discards {
+            let mut hit = 0.0;
+            for (_, p, w) in d {
+                r.wins.add(reach * p, &prize_val(w, false));
+                hit += p;
+            }
+            reach *= 1.0 - hit;
+        }
+        let mut hit = 0.0;
+        for (_, p, w) in &r.draws {
+            r.wins.add(reach * p, &prize_val(w, true));
+            hit += p;
+        }
+        r.reach = reach;
+        r.q = reach * (1.0 - hit);
+        r
+    }
+
+    /// What winning `c` + `t` is worth (scored once per analysis).
+    fn prizes(&mut self, c: &TileCounts, t: Tile) -> Prizes {
+        if let Some(p) = self.model.prizes.get(&(*c, t)) {
+            return *p;
+        }
+        let seat = self.pos.seat;
+        let mut out = Prizes { self_draw: self.prize(c, t, WinContext::self_draw(seat)), ..Prizes::default() };
+        for j in 0..3 {
+            out.discard[j] = if j > 0 && self.model.symmetric {
+                out.discard[0]
+            } else {
+                self.prize(c, t, WinContext::discard(seat, self.model.discarders[j]))
+            };
+        }
+        self.model.prizes.insert((*c, t), out);
+        out
+    }
+
+    /// A win that the rules allow, as a prize.
+    pub(super) fn prize(&mut self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Prize> {
+        let out = self.settle(c, t, win).filter(|o| o.can_win)?;
+        let patterns: Vec<PatternId> = out.evaluation.best.counted.iter().map(|i| i.pid).collect();
+        let set = match self.model.set_ids.get(&patterns) {
+            Some(&s) => s,
+            None => {
+                let s = self.model.sets.len() as u32;
+                self.model.sets.push(patterns.clone());
+                self.model.set_ids.insert(patterns, s);
+                s
+            }
+        };
+        Some(Prize { gain: out.payments[self.pos.seat].as_f64(), score: out.score, set })
+    }
+}
+
+/// A prize as a value: a certain win of this kind.
+pub(super) fn prize_val(w: &Prize, self_draw: bool) -> Val {
+    Val {
+        gain: w.gain,
+        score: w.score.as_f64(),
+        self_draw: if self_draw { 1.0 } else { 0.0 },
+        discard: if self_draw { 0.0 } else { 1.0 },
+    }
+}
