@@ -51,8 +51,8 @@ mod typescript;
 mod win;
 
 pub use analysis::{
-    analyze, useful_count, Analysis, Call, CallOption, Discard, Discarding, Offer, Position, Share, Value, Wait,
-    WaitValue, Waiting,
+    analyze, useful_count, Advisor, Analysis, Call, CallOption, Discard, Discarding, Offer, Position, Share, Value,
+    Wait, WaitValue, Waiting,
 };
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
 pub use decompose::{decompositions, Decomposition};

@@ -14,6 +14,7 @@
 //! cost), then combined; the tables are cached per suit, since an analysis asks
 //! about many hands that differ in one or two tiles.
 
+use crate::few::Few;
 use crate::rulebook::{Edition, Shape};
 use crate::tile::{Suit, Tile, TileCounts};
 use std::collections::HashMap;
@@ -26,7 +27,10 @@ pub(crate) struct Fx(u64);
 
 impl Hasher for Fx {
     fn finish(&self) -> u64 {
-        self.0
+        // A product's low bits depend only on its factors' low bits, and the
+        // table picks buckets by the low bits: bring the well-mixed high bits
+        // down (as rustc-hash does), or keys that differ high up collide.
+        self.0.rotate_left(26)
     }
     fn write(&mut self, bytes: &[u8]) {
         for chunk in bytes.chunks(8) {
@@ -52,7 +56,7 @@ type SuitTable = [[u8; 2]; 5];
 /// Distances to winning shapes, with a cache of per-suit tables. One per analysis.
 #[derive(Debug, Default)]
 pub(crate) struct Shanten {
-    /// By the suit's counts and limits in base 5, and whether it is the honors.
+    /// By the suit's counts and limits and whether it is the honors.
     cache: FxMap<u64, SuitTable>,
 }
 
@@ -101,21 +105,9 @@ impl Shanten {
         if shape != Shape::Standard && melds > 0 {
             return None;
         }
-        // The kinds present, one bit per tile.
-        let present = Tile::all().filter(|&t| concealed.get(t) > 0).fold(0u64, |m, t| m | 1 << t.index());
-        // 14 distinct tiles from a set of 16: the tiles of the set the hand lacks.
-        let from =
-            |sets: &[u64]| sets.iter().map(|s| 14 - (present & s).count_ones().min(14) as u8).min().unwrap_or(14);
         Some(match shape {
             Shape::Standard => self.standard(concealed, 4 - melds.min(4), meld_tiles),
-            Shape::SevenPairs => seven_pairs(concealed),
-            Shape::Knitted => from(&KNITTED),
-            Shape::Plaid => from(&PLAID),
-            Shape::ThirteenOrphans => {
-                let kinds = (present & ORPHANS).count_ones() as u8;
-                let pair = Tile::all().any(|t| ORPHANS & (1 << t.index()) != 0 && concealed.get(t) >= 2) as u8;
-                14 - kinds - pair
-            }
+            other => Summary::of(concealed).distance(other),
         })
     }
 
@@ -146,47 +138,221 @@ impl Shanten {
         best
     }
 
-    // The loop variables are set and pair counts, not positions in a list.
-    #[allow(clippy::needless_range_loop)]
     /// Four sets and a pair: the suits' tables combined so that they give `sets`
     /// sets and exactly one pair.
     fn standard(&mut self, concealed: &TileCounts, sets: usize, meld_tiles: &TileCounts) -> u8 {
-        // best[k][h]: the cheapest k sets and h pairs from the suits so far.
-        let mut best: SuitTable = [[NEVER; 2]; 5];
-        best[0][0] = 0;
-        for suit in [Suit::Characters, Suit::Dots, Suit::Bamboo, Suit::Honors] {
-            let ranks = if suit == Suit::Honors { 7 } else { 9 };
-            let mut counts = [0u8; 9];
-            let mut limits = [0u8; 9];
-            for r in 0..ranks {
-                if let Some(t) = Tile::new(suit, r as u8 + 1) {
-                    counts[r] = concealed.get(t);
-                    limits[r] = 4u8.saturating_sub(meld_tiles.get(t));
-                }
-            }
-            let honors = suit == Suit::Honors;
-            let key = counts.iter().chain(&limits).fold(honors as u64, |k, &c| k * 5 + c.min(4) as u64);
-            let table = *self.cache.entry(key).or_insert_with(|| suit_table(&counts, &limits, honors));
-            let mut next: SuitTable = [[NEVER; 2]; 5];
-            for k in 0..5 {
-                for h in 0..2 {
-                    if best[k][h] == NEVER {
-                        continue;
-                    }
-                    for k2 in 0..5 - k {
-                        for h2 in 0..2 - h {
-                            if table[k2][h2] != NEVER {
-                                let v = best[k][h] + table[k2][h2];
-                                next[k + k2][h + h2] = next[k + k2][h + h2].min(v);
-                            }
-                        }
-                    }
-                }
-            }
-            best = next;
+        let mut best = EMPTY;
+        for suit in SUITS {
+            best = combine(&best, &self.table(concealed, suit, meld_tiles));
         }
         best[sets][1]
     }
+
+    /// One suit's table of `concealed`, from the cache.
+    fn table(&mut self, concealed: &TileCounts, suit: Suit, meld_tiles: &TileCounts) -> SuitTable {
+        self.table_of(key(concealed, suit, meld_tiles))
+    }
+
+    /// The table of a suit by its [`key`]: from this analysis's map, else the
+    /// kept one, else worked out.
+    fn table_of(&mut self, key: u64) -> SuitTable {
+        if let Some(t) = self.cache.get(&key) {
+            return *t;
+        }
+        let table = KEPT.with_borrow_mut(|kept| match kept.get(&key) {
+            Some(t) => *t,
+            None => {
+                if kept.len() >= MAX_KEPT {
+                    kept.clear();
+                }
+                *kept.entry(key).or_insert_with(|| {
+                    let honors = key >> 54 == 1;
+                    let ranks = if honors { 7 } else { 9 };
+                    let mut counts = [0u8; 9];
+                    let mut limits = [0u8; 9];
+                    for r in 0..ranks {
+                        let digits = key >> (6 * (ranks - 1 - r));
+                        counts[r] = (digits >> 3 & 7) as u8;
+                        limits[r] = (digits & 7) as u8;
+                    }
+                    suit_table(&counts, &limits, honors)
+                })
+            }
+        });
+        self.cache.insert(key, table);
+        table
+    }
+
+    /// The least `D` over the edition's shapes of each hand one tile from
+    /// `concealed`: with one more `t` (`add`) or one fewer, for each `t` in
+    /// `tiles`. The same figures as [`best`](Self::best) hand by hand, but the
+    /// suits a change leaves alone are measured once.
+    pub fn neighbours(
+        &mut self,
+        edition: Edition,
+        concealed: &TileCounts,
+        melds: usize,
+        meld_tiles: &TileCounts,
+        add: bool,
+        tiles: &[Tile],
+    ) -> Few<u8, 34> {
+        let sets = 4 - melds.min(4);
+        let keys = SUITS.map(|s| key(concealed, s, meld_tiles));
+        let tables = keys.map(|k| self.table_of(k));
+        // rest[i]: every suit's table combined but suit i's, from both ends.
+        let mut before = [EMPTY; 4];
+        let mut after = [EMPTY; 4];
+        for i in 1..4 {
+            before[i] = combine(&before[i - 1], &tables[i - 1]);
+            after[3 - i] = combine(&after[4 - i], &tables[4 - i]);
+        }
+        let rest: [SuitTable; 4] = std::array::from_fn(|i| combine(&before[i], &after[i]));
+        // The edition's shapes are few and fixed: a slice of them, standard first.
+        let shapes = edition.rules().shapes;
+        let others =
+            if melds == 0 { &shapes[shapes.iter().take_while(|&&s| s == Shape::Standard).count()..] } else { &[][..] };
+        debug_assert!(!others.contains(&Shape::Standard));
+        let summary = Summary::of(concealed);
+        tiles
+            .iter()
+            .map(|&t| {
+                let (i, n) = (t.suit() as usize, concealed.get(t));
+                let m = if add { n + 1 } else { n.saturating_sub(1) };
+                // The count's digit of the suit's key changes, nothing else.
+                let ranks = if t.suit() == Suit::Honors { 7 } else { 9 };
+                let shift = 6 * (ranks - t.rank() as u64) + 3;
+                let mine = self.table_of(keys[i] & !(7 << shift) | (m.min(4) as u64) << shift);
+                let mut d = NEVER;
+                for k in 0..=sets {
+                    for h in 0..2 {
+                        let (a, b) = (rest[i][sets - k][1 - h], mine[k][h]);
+                        if a != NEVER && b != NEVER {
+                            d = d.min(a + b);
+                        }
+                    }
+                }
+                if !others.is_empty() {
+                    let near = summary.with(t, n, m);
+                    for &shape in others {
+                        d = d.min(near.distance(shape));
+                    }
+                }
+                d
+            })
+            .collect()
+    }
+}
+
+/// A suit's key: three bits a rank for its count (at most 4) and three for how
+/// many more copies the melds leave room for, from the first rank, and the
+/// honors' flag above them (54 bits).
+fn key(concealed: &TileCounts, suit: Suit, meld_tiles: &TileCounts) -> u64 {
+    let honors = suit == Suit::Honors;
+    concealed
+        .suit(suit)
+        .iter()
+        .zip(meld_tiles.suit(suit))
+        .fold(0, |k, (&c, &u)| k << 6 | (c.min(4) as u64) << 3 | 4u64.saturating_sub(u as u64))
+        | (honors as u64) << 54
+}
+
+/// What the shapes other than four sets and a pair need of a hand: the kinds
+/// present, the kinds held twice or more, and Seven Pairs' slot costs.
+#[derive(Debug, Clone, Copy)]
+struct Summary {
+    present: u64,
+    pairs: u64,
+    /// How many pair slots cost 0, 1 and 2 tiles (see [`seven_pairs`]).
+    slots: [u8; 3],
+}
+
+impl Summary {
+    fn of(c: &TileCounts) -> Summary {
+        let mut s = Summary { present: c.kinds_mask(), pairs: 0, slots: [0; 3] };
+        for t in Tile::all() {
+            let n = c.get(t);
+            s.pairs |= ((n >= 2) as u64) << t.index();
+            pair_slots(n).into_iter().for_each(|cost| s.slots[cost as usize] += 1);
+        }
+        s
+    }
+
+    /// The summary with `t`'s count changed from `old` to `new`.
+    fn with(mut self, t: Tile, old: u8, new: u8) -> Summary {
+        pair_slots(old).into_iter().for_each(|cost| self.slots[cost as usize] -= 1);
+        pair_slots(new).into_iter().for_each(|cost| self.slots[cost as usize] += 1);
+        let bit = 1u64 << t.index();
+        self.present = (self.present & !bit) | ((new > 0) as u64) << t.index();
+        self.pairs = (self.pairs & !bit) | ((new >= 2) as u64) << t.index();
+        self
+    }
+
+    /// `D` for a shape other than four sets and a pair (no melds).
+    fn distance(&self, shape: Shape) -> u8 {
+        // 14 distinct tiles from a set of 16: the tiles of the set the hand lacks.
+        let from =
+            |sets: &[u64]| sets.iter().map(|s| 14 - (self.present & s).count_ones().min(14) as u8).min().unwrap_or(14);
+        match shape {
+            Shape::Standard => unreachable!("measured by the suits' tables"),
+            Shape::SevenPairs => {
+                let (mut need, mut d) = (7u8, 0u8);
+                for (cost, &n) in self.slots.iter().enumerate() {
+                    let take = need.min(n);
+                    d += take * cost as u8;
+                    need -= take;
+                }
+                d
+            }
+            Shape::Knitted => from(&KNITTED),
+            Shape::Plaid => from(&PLAID),
+            Shape::ThirteenOrphans => {
+                14 - (self.present & ORPHANS).count_ones() as u8 - (self.pairs & ORPHANS != 0) as u8
+            }
+        }
+    }
+}
+
+/// The most suit tables kept between analyses (about 13 MB); past it they start again.
+const MAX_KEPT: usize = 1 << 19;
+
+thread_local! {
+    /// Suit tables kept between analyses: a table is a pure function of its key,
+    /// and one analysis asks about thousands of suits, mostly those the last one
+    /// asked about. Each analysis keeps its own small map in front of this one.
+    static KEPT: std::cell::RefCell<FxMap<u64, SuitTable>> = std::cell::RefCell::new(FxMap::default());
+}
+
+/// The suits in tile order; `Suit as usize` indexes them.
+const SUITS: [Suit; 4] = [Suit::Characters, Suit::Dots, Suit::Bamboo, Suit::Honors];
+
+/// No tiles: no sets and no pair, at no cost.
+const EMPTY: SuitTable = {
+    let mut t = [[NEVER; 2]; 5];
+    t[0][0] = 0;
+    t
+};
+
+/// Two groups of suits taken together: the cheapest split of each (sets, pairs).
+// The loop variables are set and pair counts, not positions in a list.
+#[allow(clippy::needless_range_loop)]
+fn combine(a: &SuitTable, b: &SuitTable) -> SuitTable {
+    let mut out: SuitTable = [[NEVER; 2]; 5];
+    for k in 0..5 {
+        for h in 0..2 {
+            if a[k][h] == NEVER {
+                continue;
+            }
+            for k2 in 0..5 - k {
+                for h2 in 0..2 - h {
+                    if b[k2][h2] != NEVER {
+                        let v = a[k][h] + b[k2][h2];
+                        out[k + k2][h + h2] = out[k + k2][h + h2].min(v);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The cheapest way one suit (or the honors, which make no chows) gives k sets
@@ -243,24 +409,13 @@ fn suit_table(counts: &[u8; 9], limits: &[u8; 9], honors: bool) -> SuitTable {
     table
 }
 
-/// Seven pairs, four alike being two pairs (R3): the seven cheapest pair slots,
-/// each tile giving a first pair and a second one at no lower cost. Slot costs are
-/// 0, 1 or 2 tiles, so counting them is enough.
-fn seven_pairs(concealed: &TileCounts) -> u8 {
-    let mut by_cost = [0u8; 3];
-    for t in Tile::all() {
-        let c = concealed.get(t);
-        let first = 2u8.saturating_sub(c);
-        by_cost[first as usize] += 1;
-        by_cost[(4u8.saturating_sub(c) - first) as usize] += 1;
-    }
-    let (mut need, mut d) = (7u8, 0u8);
-    for (cost, &n) in by_cost.iter().enumerate() {
-        let take = need.min(n);
-        d += take * cost as u8;
-        need -= take;
-    }
-    d
+/// Seven Pairs, four alike being two pairs (R3): the seven cheapest pair slots
+/// win, each tile giving a first pair slot and a second one at no lower cost.
+/// A slot costs 0, 1 or 2 tiles, so counting slots by cost is enough; these are
+/// the costs of a tile held `n` times.
+fn pair_slots(n: u8) -> [u8; 2] {
+    let first = 2u8.saturating_sub(n);
+    [first, 4u8.saturating_sub(n) - first]
 }
 
 #[cfg(test)]

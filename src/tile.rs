@@ -289,6 +289,12 @@ impl TileCounts {
         self.0.iter().enumerate().fold(0, |m, (i, &c)| m | ((c > 0) as u64) << i)
     }
 
+    /// The counts of one suit's tiles, by rank (seven for the honors).
+    pub(crate) fn suit(&self, suit: Suit) -> &[u8] {
+        let base = suit.base() as usize;
+        &self.0[base..base + if suit == Suit::Honors { 7 } else { 9 }]
+    }
+
     /// The first tile present, if any.
     pub fn first(&self) -> Option<Tile> {
         self.first_from(0)

@@ -174,7 +174,7 @@ pub fn declarations() -> String {
     macro_rules! all {
         ($($t:ty),+ $(,)?) => { $( declare::<$t>(&cfg, &mut out); )+ };
     }
-    use crate::analysis::{Value, Wait, WaitValue};
+    use crate::analysis::{Call, CallOption, Share, Value, Wait, WaitValue};
     use crate::api::*;
     use crate::game::MayWin;
     use crate::group::GroupKind;
@@ -211,9 +211,13 @@ pub fn declarations() -> String {
         TileChoices,
         ConditionsResponse,
         AnalyzeRequest,
+        OfferSpec,
         WaitValue,
         Wait,
+        Share,
         Value,
+        Call,
+        CallOption,
         Useful,
         Shapes,
         DiscardOut,

@@ -421,9 +421,22 @@ export type AnalyzeRequest = {
    */
   seen?: Notation,
   /**
-   * Draws left for the value model; default 8, at most 136.
+   * Rounds left for the value model; default 8, at most 136.
    */
   draws_left?: number,
+  /**
+   * Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
+   */
+  hand_changes?: number,
+  /**
+   * Whether the player may win on the others' discards (default true;
+   * false: the self-draw-only game).
+   */
+  discard_wins?: boolean,
+  /**
+   * A discard offered to a 13-tile hand, for call advice.
+   */
+  offered?: OfferSpec,
   /**
    * The concealed tiles (`hand` in JSON).
    */
@@ -453,6 +466,19 @@ export type AnalyzeRequest = {
    * Other players' editions and levels for mixed-level play (R20), by seat.
    */
   players?: Partial<Record<Seat, PlayerSpec>>,
+};
+/**
+ * A discard offered to the player: `{"tile": "5p", "from": "north"}`.
+ */
+export type OfferSpec = {
+  /**
+   * The tile.
+   */
+  tile: Notation,
+  /**
+   * The discarder's seat.
+   */
+  from: Seat,
 };
 /**
  * What one kind of win on a wait is worth.
@@ -497,17 +523,85 @@ export type Wait = {
   discard: WaitValue | null,
 };
 /**
+ * One winning pattern set's share of a value.
+ */
+export type OutcomeShare = {
+  /**
+   * The counted patterns; `null` for the entry that sums the rest.
+   */
+  patterns: Array<string> | null,
+  /**
+   * The hand score H of those wins; `null` for the rest.
+   */
+  score: number | null,
+  /**
+   * The chance of winning with them.
+   */
+  chance: number,
+  /**
+   * Their part of the expected gain.
+   */
+  gain: number,
+};
+/**
  * The value model's figures for a hand.
  */
 export type Value = {
   /**
-   * The chance of a win within the horizon.
+   * The chance of a win within the horizon: `self_draw_chance + discard_chance`.
    */
   win_chance: number,
   /**
-   * The expected hand score.
+   * The expected hand score H of the win (0 without one).
    */
   expected_score: number,
+  /**
+   * The expected points the player receives: the payments' sum (R17, R20).
+   */
+  expected_gain: number,
+  /**
+   * The chance of a win by self-draw (a kong replacement included).
+   */
+  self_draw_chance: number,
+  /**
+   * The chance of a win on another player's discard.
+   */
+  discard_chance: number,
+  /**
+   * The winning pattern sets that make up the value: the three that
+   * contribute most to the expected gain, then one entry for the rest.
+   */
+  outcomes?: Array<OutcomeShare>,
+};
+export type Call = "win" | "kong" | "pung" | "chow" | "pass";
+/**
+ * One legal answer to an offered discard and what it is worth.
+ */
+export type CallOption = {
+  /**
+   * The answer.
+   */
+  call: Call,
+  /**
+   * Kong, pung and chow: the meld made.
+   */
+  meld?: Notation,
+  /**
+   * Pung and chow: the best discard after it.
+   */
+  discard?: Notation,
+  /**
+   * Win: the hand score H.
+   */
+  score?: number,
+  /**
+   * Win: net points per seat.
+   */
+  payments?: Record<Seat, number>,
+  /**
+   * The value model's figures after the answer; `null` beyond three shanten.
+   */
+  value: Value | null,
 };
 /**
  * Tiles with their remaining copies, written as `[{"tile", "remaining"}]`.
@@ -542,7 +636,7 @@ export type DiscardOption = {
    */
   waits?: Array<Wait>,
   /**
-   * The value model's figures; `null` beyond shanten 2.
+   * The value model's figures; `null` beyond three shanten.
    */
   value: Value | null,
 };
@@ -570,6 +664,15 @@ export type AnalyzeResponse = {
    * Their remaining copies in all.
    */
   useful_count?: number,
+  /**
+   * 13-tile hands: the value of waiting or building from here (`null`
+   * beyond three shanten); with `offered`, the value of letting it go.
+   */
+  value?: Value | null,
+  /**
+   * 13-tile hands offered a discard: every legal answer, best first.
+   */
+  calls?: Array<CallOption>,
   /**
    * 14-tile hands: every discard, best first.
    */

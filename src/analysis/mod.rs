@@ -18,14 +18,16 @@
 //! chance. Exact within the model up to three shanten ([`model`] computes it;
 //! [`outcomes`] splits it by winning pattern set).
 
+mod advice;
 mod calls;
 mod model;
 mod outcomes;
 
+pub use advice::Advisor;
 pub use calls::{Call, CallOption, Offer};
 
 use crate::error::{Error, ErrorCode, Result};
-use crate::few::sort_by;
+use crate::few::{sort_by, Few};
 use crate::game::{settle, Game, Outcome, Player};
 use crate::group::Meld;
 use crate::hand::{check_copies, check_melds, Hand};
@@ -325,6 +327,11 @@ impl<'a> Analyst<'a> {
         d
     }
 
+    /// `D` of each hand one tile from `c`: one more (`add`) or one fewer of each of `tiles`.
+    fn neighbours(&mut self, c: &TileCounts, add: bool, tiles: &[Tile]) -> Few<u8, 34> {
+        self.shanten.neighbours(self.edition(), c, self.pos.melds.len(), &self.meld_tiles, add, tiles)
+    }
+
     /// Whether one more `t` would be a fifth copy.
     fn full(&self, c: &TileCounts, t: Tile) -> bool {
         c.get(t) + self.meld_tiles.get(t) >= 4
@@ -388,18 +395,13 @@ impl<'a> Analyst<'a> {
         let d = shapes.iter().map(|&(_, s)| s + 1).min().unwrap_or(i8::MAX) as u8;
         let mut waits = Vec::new();
         let mut useful = Vec::new();
-        for t in Tile::all() {
-            if self.full(c, t) {
-                continue;
-            }
-            let mut next = *c;
-            next.add(t, 1);
-            if self.distance(&next) < d {
-                if d == 1 {
-                    waits.push(self.wait(c, t));
-                } else {
-                    useful.push((t, self.remaining.get(t)));
-                }
+        let draws: Few<Tile, 34> = Tile::all().filter(|&t| !self.full(c, t)).collect();
+        let near = self.neighbours(c, true, &draws);
+        for (&t, _) in draws.iter().zip(&near).filter(|(_, &n)| n < d) {
+            if d == 1 {
+                waits.push(self.wait(c, t));
+            } else {
+                useful.push((t, self.remaining.get(t)));
             }
         }
         Waiting { shanten: d as i8 - 1, shapes, waits, useful, value: None, calls: Vec::new() }

@@ -96,6 +96,7 @@ pub(super) struct Round {
 /// A draw the player may keep, and the hands it can lead to (one discard after).
 #[derive(Debug, Clone)]
 pub(super) struct Step {
+    pub tile: Tile,
     pub p: f64,
     pub to: Vec<u32>,
 }
@@ -159,6 +160,14 @@ impl Analyst<'_> {
             return id;
         }
         let d = self.distance(c);
+        self.node_at(c, d)
+    }
+
+    /// The node of a 13-tile hand whose distance `d` is known.
+    fn node_at(&mut self, c: &TileCounts, d: u8) -> u32 {
+        if let Some(&id) = self.model.index.get(c) {
+            return id;
+        }
         let id = self.model.nodes.len() as u32;
         self.model.nodes.push(Node { counts: *c, d, round: None, steps: None, vals: [Vec::new(), Vec::new()] });
         self.model.index.insert(*c, id);
@@ -176,6 +185,11 @@ impl Analyst<'_> {
     pub(super) fn ensure(&mut self, id: u32, h: usize) {
         let k = self.pos.draws_left as usize;
         if !self.model.nodes[id as usize].vals[h].is_empty() {
+            return;
+        }
+        if k == 0 {
+            // No rounds: nothing to win, and no play to explore.
+            self.model.nodes[id as usize].vals[h] = vec![Val::default()];
             return;
         }
         let node = &self.model.nodes[id as usize];
@@ -244,33 +258,36 @@ impl Analyst<'_> {
             Some(r) => r.draws.iter().map(|w| w.0).collect(),
             None => Few::new(),
         };
+        let draws: Few<Tile, 34> = Tile::all()
+            .filter(|&t| self.model.odds[t.index()] != 0.0 && !self.full(&c, t) && !winning.contains(&t))
+            .collect();
+        // Improvements need a 14-tile hand closer than `d`; a waiting hand's
+        // 14 tiles are always within one, and a change keeps the distance.
+        let target = if d == 1 { 1 } else { d - 1 };
+        let closer = if d >= 2 { self.neighbours(&c, true, &draws) } else { draws.iter().map(|_| 0).collect() };
         let mut steps = Vec::new();
-        for t in Tile::all() {
-            let p = self.model.odds[t.index()];
-            if p == 0.0 || self.full(&c, t) || winning.contains(&t) {
+        for (&t, &near) in draws.iter().zip(&closer) {
+            if near >= d {
                 continue;
             }
             let mut next = c;
             next.add(t, 1);
-            // Improvements need a 14-tile hand closer than `d`; a waiting hand's
-            // 14 tiles are always within one, and a change keeps the distance.
-            let target = if d == 1 { 1 } else { d - 1 };
-            if d >= 2 && self.distance(&next) >= d {
-                continue;
-            }
+            // Discarding the drawn tile itself gives the hand back: no step.
+            let discards: Few<Tile, 14> = next.kinds().filter(|&x| x != t).collect();
+            let after = self.neighbours(&next, false, &discards);
             let mut to = Vec::new();
-            for x in next.kinds().collect::<Few<Tile, 14>>().iter() {
-                let mut after = next;
-                after.remove(*x, 1);
-                if after != c && self.distance(&after) == target {
-                    let n = self.node(&after);
+            for (&x, &dx) in discards.iter().zip(&after) {
+                let mut hand = next;
+                hand.remove(x, 1);
+                if hand != c && dx == target {
+                    let n = self.node_at(&hand, dx);
                     if !to.contains(&n) {
                         to.push(n);
                     }
                 }
             }
             if !to.is_empty() {
-                steps.push(Step { p, to });
+                steps.push(Step { tile: t, p: self.model.odds[t.index()], to });
             }
         }
         steps
@@ -279,16 +296,11 @@ impl Analyst<'_> {
     /// One round of a waiting hand: its winning discards and draws.
     fn round(&mut self, c: &TileCounts) -> Round {
         let mut r = Round::default();
-        for t in Tile::all() {
+        let draws: Few<Tile, 34> =
+            Tile::all().filter(|&t| self.model.odds[t.index()] != 0.0 && !self.full(c, t)).collect();
+        let near = self.neighbours(c, true, &draws);
+        for (&t, _) in draws.iter().zip(&near).filter(|(_, &d)| d == 0) {
             let p = self.model.odds[t.index()];
-            if p == 0.0 || self.full(c, t) {
-                continue;
-            }
-            let mut next = *c;
-            next.add(t, 1);
-            if self.distance(&next) != 0 {
-                continue;
-            }
             let prizes = self.prizes(c, t);
             if let Some(w) = prizes.self_draw {
                 r.draws.push((t, p, w));

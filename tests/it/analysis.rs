@@ -211,7 +211,7 @@ proptest! {
         let edition = ["beginner", "basic", "intermediate", "standard"][edition];
         let seat = ["east", "south", "west", "north"][seat];
         let level = ["I", "II", "III", "IV", "V"][level];
-        let req = json!({"hand": notation::format(&ts), "edition": edition, "seat": seat, "level": level});
+        let req = json!({"hand": notation::format(&ts), "edition": edition, "seat": seat, "level": level, "draws_left": 0});
         check_waits_against_scoring(&req);
     }
 }
@@ -243,10 +243,10 @@ fn waits_of_every_one_suit_hand() {
             (0..9).flat_map(|r| std::iter::repeat_n(Tile::from_index(r).unwrap(), c[r] as usize)).collect();
         let hand = notation::format(&tiles);
         if hands % 20 == 0 {
-            with_waits += (check_waits_against_scoring(&json!({"hand": hand})) > 0) as usize;
+            with_waits += (check_waits_against_scoring(&json!({"hand": hand, "draws_left": 0})) > 0) as usize;
             return;
         }
-        let a = an(json!({"hand": hand}));
+        let a = an(json!({"hand": hand, "draws_left": 0}));
         let got: Vec<&str> = a["waits"].as_array().unwrap().iter().map(|w| w["tile"].as_str().unwrap()).collect();
         let hc = TileCounts::from_tiles(&tiles);
         let want: Vec<String> = (0..9)
@@ -262,12 +262,18 @@ fn waits_of_every_one_suit_hand() {
     assert!(with_waits > 10_000, "{with_waits}");
 }
 
-/// A hand waiting on one tile, k copies left among U unseen, no discard improving
-/// it: win chance 1 − (1 − k/U)^n, expected score H times that.
+/// The self-draw-only game without hand changes (`discard_wins: false`,
+/// `hand_changes: 0`): a hand waiting on one tile, k copies left among U
+/// unseen, wins with chance 1 − (1 − k/U)^n, expected score H times that.
 #[test]
 fn value_of_a_single_wait_is_the_closed_form() {
     // 123m 456m 789m 111z + 2z, discarding 9p: waits on 2z alone. Seen: one 2z.
-    let r = an(json!({"hand": "123456789m1112z9p", "seen": "2z", "draws_left": 8}));
+    let self_only = |draws: u32| {
+        an(
+            json!({"hand": "123456789m1112z9p", "seen": "2z", "draws_left": draws, "discard_wins": false, "hand_changes": 0}),
+        )
+    };
+    let r = self_only(8);
     let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "9p").unwrap().clone();
     assert_eq!(d["waits"].as_array().unwrap().len(), 1);
     let w = &d["waits"][0];
@@ -279,7 +285,7 @@ fn value_of_a_single_wait_is_the_closed_form() {
     close(d["value"]["win_chance"].as_f64().unwrap(), p);
     close(d["value"]["expected_score"].as_f64().unwrap(), h * p);
     // draws_left changes the horizon only.
-    let r = an(json!({"hand": "123456789m1112z9p", "seen": "2z", "draws_left": 3}));
+    let r = self_only(3);
     let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "9p").unwrap().clone();
     close(d["value"]["win_chance"].as_f64().unwrap(), 1.0 - (1.0f64 - k / u).powi(3));
 }
@@ -289,7 +295,7 @@ fn value_of_a_single_wait_is_the_closed_form() {
 #[test]
 fn value_of_two_waits_is_the_closed_form() {
     // 123m 456m 789m 11z 22z + discard 9p: waits on 1z (Value Honor at East) and 2z.
-    let r = an(json!({"hand": "123456789m1122z9p", "draws_left": 8}));
+    let r = an(json!({"hand": "123456789m1122z9p", "draws_left": 8, "discard_wins": false, "hand_changes": 0}));
     let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "9p").unwrap().clone();
     let ws = d["waits"].as_array().unwrap();
     assert_eq!(ws.len(), 2);
@@ -303,34 +309,44 @@ fn value_of_two_waits_is_the_closed_form() {
 }
 
 /// A wait that cannot reach the minimum is worth nothing: the model wins only
-/// where the hand may win by self-draw (R16).
+/// where the rules let the hand win (R16), by self-draw or on a discard. With a
+/// hand change the player may still reach the minimum by changing the wait.
 #[test]
 fn a_wait_below_the_minimum_is_worth_nothing() {
     // 234m 567m 345p + 6789s waits on 6s and 9s: All Sequences 5 + Half Straight 5 = 10,
-    // below level V's 20 by self-draw.
-    let r = an(json!({"hand": "234567m345p678s9s7z", "level": "V", "draws_left": 8}));
-    let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "7z").unwrap().clone();
+    // below level V's 20 by self-draw and 40 on a discard.
+    let req = |level: &str, changes: u32| {
+        an(json!({"hand": "234567m345p678s9s7z", "level": level, "draws_left": 8, "hand_changes": changes}))
+    };
+    let after_7z = |r: Value| r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "7z").unwrap().clone();
+    let d = after_7z(req("V", 0));
     assert_eq!(d["waits"].as_array().unwrap().len(), 2, "{d}");
     assert!(d["waits"].as_array().unwrap().iter().all(|w| w["self_draw"]["can_win"] == false), "{d}");
-    assert_eq!(d["value"], json!({"win_chance": 0, "expected_score": 0}));
-    let r = an(json!({"hand": "234567m345p678s9s7z", "level": "I", "draws_left": 8}));
-    let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "7z").unwrap().clone();
+    for k in ["win_chance", "expected_score", "expected_gain", "self_draw_chance", "discard_chance"] {
+        assert_eq!(d["value"][k], 0, "{k}: {d}");
+    }
+    // A hand change finds waits that reach 20; every win the split names does.
+    let d = after_7z(req("V", 1));
+    assert!(d["value"]["expected_gain"].as_f64().unwrap() > 0.0, "{d}");
+    let shares = d["value"]["outcomes"].as_array().unwrap();
+    assert!(shares.iter().filter(|s| !s["score"].is_null()).all(|s| s["score"].as_f64().unwrap() >= 20.0), "{d}");
+    let d = after_7z(req("I", 0));
     assert!(d["value"]["win_chance"].as_f64().unwrap() > 0.0);
 }
 
 /// A hand one draw from waiting, computed by hand: three melds and 1m 2m 5z 9s. The
 /// useful draws are 3m (then discard 5z or 9s to wait on the other) and 5z, 9s (wait
 /// on 3m); with one draw left nothing can win, with two the model's recursion is
-/// one useful draw then one winning draw.
+/// one useful draw then one winning draw (by self-draw: discard wins off).
 #[test]
 fn value_of_a_one_shanten_hand_by_hand() {
     let melds = json!([{"tiles": "456p"}, {"tiles": "777p"}, {"tiles": "678s"}]);
-    let r = an(json!({"hand": "12m5z9s", "melds": melds, "draws_left": 1, "level": "I"}));
+    let r = an(json!({"hand": "12m5z9s", "melds": melds, "draws_left": 1, "level": "I", "discard_wins": false}));
     assert_eq!(r["shanten"], 1);
-    let r = an(json!({"hand": "12m5z9s9p", "melds": melds, "draws_left": 1, "level": "I"}));
+    let r = an(json!({"hand": "12m5z9s9p", "melds": melds, "draws_left": 1, "level": "I", "discard_wins": false}));
     let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "9p").unwrap().clone();
     assert_eq!(d["value"]["win_chance"], 0);
-    let r = an(json!({"hand": "12m5z9s9p", "melds": melds, "draws_left": 2, "level": "I"}));
+    let r = an(json!({"hand": "12m5z9s9p", "melds": melds, "draws_left": 2, "level": "I", "discard_wins": false}));
     let d = r["discards"].as_array().unwrap().iter().find(|d| d["tile"] == "9p").unwrap().clone();
     // Unseen: 136 − 5 concealed (with 9p) − 9 in melds = 122 tiles. First draw 3m
     // (4 left), then a wait on 5z or 9s (3 left each); or first 5z or 9s (3 left
@@ -363,12 +379,12 @@ fn requests_and_errors() {
     // The discard figures use the next seat by default, or the discarder named.
     let r = an(json!({"hand": "234567m234567p8s", "seat": "west"}));
     assert_eq!(r["waits"][0]["tile"], "8s");
-    // Ordered best first: by expected score, then win chance, shanten, useful count.
+    // Ordered best first: by expected gain, then win chance, shanten, useful count.
     let r = an(json!({"hand": "1245679m24p35s155z"}));
     let key = |d: &Value| {
         let v = &d["value"];
         (
-            v["expected_score"].as_f64().unwrap_or(-1.0),
+            v["expected_gain"].as_f64().unwrap_or(-1.0),
             v["win_chance"].as_f64().unwrap_or(-1.0),
             -d["shanten"].as_i64().unwrap(),
             d["useful_count"].as_u64().unwrap(),

@@ -149,7 +149,7 @@ fn names_in_the_engines_order() {
 
 #[test]
 fn analyze_golden_answers_shared_with_the_wasm_tests() {
-    let golden = check_golden("analyze", "analyze", 7);
+    let golden = check_golden("analyze", "analyze", 13);
     // The flags form, as a person types it.
     let (out, ok) = fourseas(&["analyze", "--hand", "123456789m1122z"], "");
     assert!(ok);
@@ -157,6 +157,17 @@ fn analyze_golden_answers_shared_with_the_wasm_tests() {
     let (out, ok) = fourseas(&["analyze", "--hand", "123456789m1112z9p", "--seen", "2z", "--draws-left", "8"], "");
     assert!(ok);
     assert_eq!(out.trim_end(), golden.lines().nth(1).unwrap());
+    let (out, ok) =
+        fourseas(&["analyze", "--hand", "1112345678999m", "--offered", "1m:north", "--draws-left", "4"], "");
+    assert!(ok);
+    assert_eq!(out.trim_end(), golden.lines().nth(7).unwrap());
+    let flags = ["--hand", "1245679m24p35s155z", "--hand-changes", "0", "--no-discard-wins", "--level", "IV"];
+    let (out, ok) = fourseas(&[&["analyze"][..], &flags].concat(), "");
+    assert!(ok);
+    assert_eq!(out.trim_end(), golden.lines().nth(8).unwrap());
+    // A tile offered without its seat is an error that names the field.
+    let (out, _) = fourseas(&["analyze", "--hand", "1112345678999m", "--offered", "1m"], "");
+    assert!(out.contains("bad_") && out.contains("seat"), "{out}");
 }
 
 fn codes(out: &str) -> Vec<String> {
@@ -238,7 +249,9 @@ fn flags_are_defaults_in_stream_mode() {
     assert_eq!((v[0]["edition"].clone(), v[1]["edition"].clone()), (json!("basic"), json!("standard")));
     assert!(v[0]["payments"]["south"].as_f64().unwrap() > 0.0, "{}", v[0]);
     let (out, _) = fourseas(&["analyze", "--draws-left", "0"], r#"{"hand": "123456m24p3579s11z"}"#);
-    assert!(out.contains(r#""value":{"win_chance":0,"expected_score":0}"#), "{out}");
+    let zero =
+        r#""value":{"win_chance":0,"expected_score":0,"expected_gain":0,"self_draw_chance":0,"discard_chance":0"#;
+    assert!(out.contains(zero), "{out}");
 }
 
 /// A key given twice, in any case, is refused rather than one copy winning; and

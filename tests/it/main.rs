@@ -16,6 +16,7 @@ mod reader;
 mod session;
 #[cfg(feature = "typescript")]
 mod typescript;
+mod value;
 mod worked;
 
 use fourseas::api::{reply, Request};
