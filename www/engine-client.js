@@ -36,12 +36,12 @@ let asked = 0;
 let busy = false;
 
 /**
- * Asks the worker for the analysis of `request` (with the discard table's
- * figures in two steps when `discards`); `onStep(step, answer)` gets each
- * answer. A question still running is cancelled by a new worker rather than
- * queued.
+ * Asks the worker for the analysis of `request`, in two steps (the answer
+ * without the value model's figures, then with them); `onStep(step, answer)`
+ * gets each answer. A question still running is cancelled by a new worker
+ * rather than queued.
  */
-export function analyseInWorker(request, discards, onStep) {
+export function analyseInWorker(request, onStep) {
   if (worker && busy) {
     worker.terminate();
     worker = null;
@@ -54,5 +54,5 @@ export function analyseInWorker(request, discards, onStep) {
     if (e.data.step === 3) busy = false;
     onStep(e.data.step, e.data.answer);
   };
-  worker.postMessage({ id, request, discards });
+  worker.postMessage({ id, request });
 }

@@ -5,3 +5,6 @@ export const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
 /** A chance as a percentage with one decimal. */
 export const percent = (p) => `${(p * 100).toFixed(1)}%`;
+
+/** The same without the sign, where a heading says what the numbers are. */
+export const percentNumber = (p) => (p * 100).toFixed(1);

@@ -4,7 +4,8 @@
 //   conditions  what may be chosen for the tiles as they are (all tiles as `hand`)
 //   score       the hand as won, with `extra.discarder` when there is one
 //   wait        the waiting hand completed by `extra.tile`, by self-draw
-//   analyze     waits or the discard table, with `extra.discarder` and the tiles seen
+//   analyze     waits or the discard table, with `extra.discarder`, the tiles seen,
+//               the value model's options and `extra.offered` (a discard offered)
 //   sheet       the hand as played, for a score sheet (editions come from the players)
 // Fields a state leaves empty are left out, so the engine's defaults apply.
 
@@ -43,11 +44,14 @@ const BUILD = {
     };
     return req;
   },
-  analyze: (s, { discarder }) => {
+  analyze: (s, { discarder, offered }) => {
     const req = { hand: joinMpsz(s.tiles), melds: s.melds, seat: s.seat, edition: s.edition };
     if (s.level) req.level = s.level;
     if (discarder) req.discarder = discarder;
     if (s.seen?.length) req.seen = joinMpsz([...s.seen].sort(tileOrder));
+    if (s.handChanges === 0) req.hand_changes = 0;
+    if (s.discardWins === false) req.discard_wins = false;
+    if (offered) req.offered = { tile: offered.tile, from: offered.from };
     return req;
   },
   sheet: (s, { discarder }) => {

@@ -36,6 +36,11 @@ export const state = {
   linkNotes: [],
   updateReady: false,
   seen: [], // tile ids seen outside the hand, for the analysis
+  // The value model's options, and a discard offered to a waiting hand
+  // ({tile, from}) for call advice.
+  handChanges: 1,
+  discardWins: true,
+  offered: null,
   // What the palette added, in order ({tile} or {meld}): Backspace takes the last
   // one away, though the hand is shown sorted. Undone and redone with the hand.
   added: [],
@@ -44,7 +49,14 @@ export const state = {
 // What the page shows but a link does not keep: whether the text's error is
 // shown yet (not while typing), the wait whose scoring is open, the seen
 // picker, the palette's arrow-key focus and digits typed awaiting a suit.
-export const ui = { showTextError: true, waitDetail: null, seenOpen: false, focus: 0, digits: '' };
+export const ui = {
+  showTextError: true,
+  waitDetail: null,
+  // The analysis's disclosures: the tiles-seen picker, the model's options, the offered discard.
+  open: { seen: false, model: false, offer: false },
+  focus: 0,
+  digits: '',
+};
 
 // What the engine says of the state, computed once per change: the conditions
 // for the current tiles and choices, the discarder used, the score, and the
@@ -152,12 +164,13 @@ function analyse() {
     analysis.key = null;
     return;
   }
-  const req = request('analyze', state, { discarder: view.discarder });
+  const offered = waiting && state.offered?.tile ? state.offered : null;
+  const req = request('analyze', state, { discarder: view.discarder, offered });
   const key = JSON.stringify(req);
   if (key === analysis.key) return;
   Object.assign(analysis, { key, answer: null, step: 1 });
   ui.waitDetail = null;
-  analyseInWorker(req, Boolean(view.conditions.complete), (step, answer) => {
+  analyseInWorker(req, (step, answer) => {
     if (analysis.key !== key) return;
     Object.assign(analysis, { answer, step });
     drawAnalysis();
@@ -352,8 +365,22 @@ export function setSeen(id, n) {
   commit();
 }
 
-export function setSeenOpen(open) {
-  ui.seenOpen = open;
+/** Keeps whether one of the analysis's disclosures (`seen`, `model`, `offer`) is open. */
+export function setPanelOpen(panel, open) {
+  if (panel in ui.open) ui.open[panel] = open;
+}
+
+/** Sets one of the value model's options: `handChanges` (0 or 1) or `discardWins`. */
+export function setModelOption(key, value) {
+  if (key !== 'handChanges' && key !== 'discardWins') return;
+  state[key] = value;
+  commit();
+}
+
+/** Offers a discard to the waiting hand (`{tile, from}`; no tile offers none, keeping the seat chosen). */
+export function setOffered(offered) {
+  state.offered = offered?.from ? { tile: offered.tile ?? '', from: offered.from } : null;
+  commit();
 }
 
 /** Opens (or, with null, closes) the full scoring of a wait. */

@@ -397,3 +397,46 @@ fn the_model_s_game_simulated_agrees_with_its_value() {
         }
     }
 }
+
+/// The three positions worked by hand in docs/rules.md ("The value model,
+/// worked by hand"): the formulas of the text against the engine, and the
+/// advice that the discard minimum turns.
+#[test]
+fn the_worked_cases_of_the_rules() {
+    let value = |hand: &str, discard_wins: bool| {
+        let r = an(&json!({"hand": hand, "level": "IV", "hand_changes": 0, "discard_wins": discard_wins}));
+        let ds = r["discards"].as_array().unwrap().clone();
+        let of = move |t: &str| f(&ds.iter().find(|d| d["tile"] == t).unwrap()["value"]["expected_gain"]);
+        (r["discards"][0]["tile"].as_str().unwrap().to_string(), of)
+    };
+    let horizon = |q: f64| (1.0 - q.powi(8)) / (1.0 - q);
+    let single = |h: f64, copies: f64| {
+        // One wait that may win on a discard: 4H from each discarder in turn, 6H by self-draw.
+        let p = copies / 122.0;
+        let w = 4.0 * h * p * (1.0 + (1.0 - p) + (1.0 - p).powi(2)) + 6.0 * h * p * (1.0 - p).powi(3);
+        w * horizon((1.0 - p).powi(4))
+    };
+    // 1. 345m22344567p888s: 8s (3p, 25 points) against 4p (2p 5p 8p, self-draw only).
+    let (best, of) = value("345m22344567p888s", true);
+    assert_eq!(best, "8s");
+    close(of("8s"), single(25.0, 3.0), "8s");
+    let cheap = (2.0 * 60.0 + 3.0 * 60.0 + 4.0 * 90.0) / 122.0 * horizon(113.0 / 122.0);
+    close(of("4p"), cheap, "4p");
+    assert_eq!(value("345m22344567p888s", false).0, "4p");
+    // 2. 344445m11233456p: 6p (1p self-draw only, 4p also on discards) against 3p.
+    let (best, of) = value("344445m11233456p", true);
+    assert_eq!(best, "6p");
+    let (p1, p4): (f64, f64) = (2.0 / 122.0, 3.0 / 122.0);
+    let w = 80.0 * p4 * (1.0 + (1.0 - p4) + (1.0 - p4).powi(2)) + (1.0 - p4).powi(3) * (90.0 * p1 + 120.0 * p4);
+    close(of("6p"), w * horizon((1.0 - p4).powi(3) * (1.0 - p1 - p4)), "6p");
+    close(of("3p"), (2.0 * 90.0 + 3.0 * 60.0 + 4.0 * 90.0) / 122.0 * horizon(113.0 / 122.0), "3p");
+    assert_eq!(value("344445m11233456p", false).0, "3p");
+    // 3. 1122334566m8p234s: 6m (8p, 20 points) against 8p (3m 15, 6m 20).
+    let (best, of) = value("1122334566m8p234s", true);
+    assert_eq!(best, "6m");
+    close(of("6m"), single(20.0, 3.0), "6m");
+    let (best, of) = value("1122334566m8p234s", false);
+    assert_eq!(best, "8p");
+    close(of("8p"), 105.0 * (1.0 - (118.0f64 / 122.0).powi(8)), "8p self-draw only");
+    close(of("6m"), 120.0 * (1.0 - (119.0f64 / 122.0).powi(8)), "6m self-draw only");
+}

@@ -4,11 +4,12 @@
 // the ranking and every figure are the engine's.
 
 import { engineNow, rulebook } from '../engine-client.js';
-import { percent } from '../format.js';
+import { percent, percentNumber } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { request } from '../request.js';
-import { analysis, pickWait, setSeen, setSeenOpen, state, ui } from '../state.js';
+import { analysis, pickWait, setModelOption, setOffered, setPanelOpen, setSeen, state, ui } from '../state.js';
 import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
+import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
 import { h, resultView, waitsView } from './parts.js';
 import { thresholds } from './result.js';
 
@@ -33,11 +34,10 @@ export function discardsView(a, lang, pending) {
           {},
           [
             t(lang, 'discard'),
-            t(lang, 'shanten'),
-            t(lang, 'usefulTiles'),
+            t(lang, 'shantenUseful'),
             t(lang, 'waitsHead'),
             t(lang, 'winChance'),
-            t(lang, 'expected'),
+            t(lang, 'expectedGain'),
           ].map((x) => h('th', { scope: 'col' }, x)),
         ),
       ),
@@ -49,22 +49,31 @@ export function discardsView(a, lang, pending) {
             'tr',
             { 'data-tile': d.tile },
             h('th', { scope: 'row' }, tileSvg(d.tile, lang)),
-            h('td', { class: 'num' }, String(d.shanten)),
+            // The shanten, and under it the useful tiles' copies (named in the title).
             h(
               'td',
               { class: 'num', title: d.useful.map((u) => tileName(u.tile, lang)).join(t(lang, 'listSep')) },
-              String(d.useful_count),
+              String(d.shanten),
+              h('span', { class: 'split', 'data-useful': d.useful_count }, String(d.useful_count)),
             ),
             h('td', { class: 'waits-cell' }, waits(d)),
             h(
               'td',
               { class: 'num' },
-              value(d, (v) => percent(v.win_chance)),
+              // The win chance, and under it its split: by self-draw + on a discard.
+              value(d, (v) => [
+                percent(v.win_chance),
+                h(
+                  'span',
+                  { class: 'split', title: t(lang, 'winSplit') },
+                  `${percentNumber(v.self_draw_chance)} + ${percentNumber(v.discard_chance)}`,
+                ),
+              ]),
             ),
             h(
               'td',
-              { class: 'num' },
-              value(d, (v) => v.expected_score.toFixed(1)),
+              { class: 'num gain' },
+              value(d, (v) => v.expected_gain.toFixed(1)),
             ),
           ),
         ),
@@ -140,9 +149,9 @@ export function renderAnalysis() {
     state.tiles.filter((x) => x === id).length +
     state.melds.reduce((n, m) => n + splitMpsz(m.tiles).filter((x) => x === id).length, 0);
   const picker = seenView(seen, lang, {
-    open: ui.seenOpen,
+    open: ui.open.seen,
     limit: (id) => Math.max(0, 4 - inHand(id)),
-    onToggle: setSeenOpen,
+    onToggle: (open) => setPanelOpen('seen', open),
     onChange: setSeen,
   });
   const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
@@ -154,18 +163,32 @@ export function renderAnalysis() {
     box.replaceChildren(h('h3', {}, t(lang, 'analysis')), h('p', { class: 'error' }, errorText(a.error, lang)), picker);
     return;
   }
+  const pending = analysis.step < 3;
+  const model = modelView(lang, {
+    handChanges: state.handChanges,
+    discardWins: state.discardWins,
+    open: ui.open.model,
+    onToggle: (open) => setPanelOpen('model', open),
+    onOption: setModelOption,
+  });
   if (a.discards) {
+    // A hand that has won needs no advice on what to throw.
+    if (a.shanten < 0) {
+      box.replaceChildren();
+      return;
+    }
     box.replaceChildren(
       ...[
         h(
           'h3',
           {},
           t(lang, 'discardAdvice'),
-          a.shanten >= 0 ? h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`) : null,
+          h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`),
         ),
         progress,
-        discardsView(a, lang, analysis.step < 3),
-        h('p', { class: 'note' }, t(lang, 'valueModel')),
+        bestDiscardsView(a.discards, lang, pending),
+        discardsView(a, lang, pending),
+        model,
         picker,
       ].filter(Boolean),
     );
@@ -189,6 +212,14 @@ export function renderAnalysis() {
     renderAnalysis();
     if (tile) document.getElementById('wait-detail')?.scrollIntoView({ block: 'nearest' });
   };
+  const offer = offerView(a, lang, {
+    offered: state.offered,
+    seat: state.seat,
+    pending,
+    open: ui.open.offer,
+    onToggle: (open) => setPanelOpen('offer', open),
+    onOffer: setOffered,
+  });
   box.replaceChildren(
     ...[
       h('h3', {}, a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten })),
@@ -203,6 +234,11 @@ export function renderAnalysis() {
           ),
       a.shanten === 0 ? h('p', { class: 'note' }, t(lang, 'waitTap')) : null,
       detail,
+      progress,
+      h('h4', {}, t(lang, 'value.own')),
+      valueView(a.value, lang, { pending, id: 'own-value' }),
+      offer,
+      model,
       picker,
     ].filter(Boolean),
   );
