@@ -414,22 +414,22 @@ impl<'a> Analyst<'a> {
     }
 
     /// What winning on `t` is worth, by self-draw and on a discard.
-    fn wait(&self, c: &TileCounts, t: Tile) -> Wait {
-        let seat = self.pos.seat;
-        let value = |win: WinContext| -> Option<WaitValue> {
-            let out = self.settle(c, t, win)?;
+    fn wait(&mut self, c: &TileCounts, t: Tile) -> Wait {
+        let (seat, discarder, remaining) = (self.pos.seat, self.pos.discarder, self.remaining.get(t));
+        let mut value = |win: WinContext| -> Option<WaitValue> {
+            let s = self.scored(c, t, win)?;
             Some(WaitValue {
-                score: out.score,
-                full_score: out.full_score,
-                can_win: out.can_win,
-                patterns: out.evaluation.best.counted.iter().map(|i| i.pid).collect(),
+                score: s.score,
+                full_score: s.full_score,
+                can_win: s.can_win,
+                patterns: self.model.sets[s.set as usize].clone(),
             })
         };
         Wait {
             tile: t,
-            remaining: self.remaining.get(t),
+            remaining,
             self_draw: value(WinContext::self_draw(seat)),
-            discard: value(WinContext::discard(seat, self.pos.discarder)),
+            discard: value(WinContext::discard(seat, discarder)),
         }
     }
 }

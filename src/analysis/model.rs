@@ -71,6 +71,17 @@ pub(super) struct Prize {
     pub set: u32,
 }
 
+/// A completed hand as the rules settle it: the hand score, whether it may win,
+/// what the player receives, the counted patterns (an index into [`Model::sets`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Scored {
+    pub score: Points,
+    pub full_score: Points,
+    pub can_win: bool,
+    pub gain: f64,
+    pub set: u32,
+}
+
 /// What winning `c` + `t` is worth: by self-draw, and on each other seat's discard.
 #[derive(Debug, Clone, Copy, Default)]
 struct Prizes {
@@ -126,6 +137,8 @@ pub(super) struct Model {
     pub nodes: Vec<Node>,
     index: FxMap<TileCounts, u32>,
     prizes: FxMap<(TileCounts, Tile), Prizes>,
+    /// Every completed hand settled, by its tiles, winning tile and win.
+    scored: FxMap<(TileCounts, Tile, WinContext), Option<Scored>>,
     /// Counted pattern sets, interned.
     pub sets: Vec<Vec<PatternId>>,
     set_ids: FxMap<Vec<PatternId>, u32>,
@@ -147,6 +160,7 @@ impl Model {
             nodes: Vec::new(),
             index: FxMap::default(),
             prizes: FxMap::default(),
+            scored: FxMap::default(),
             sets: Vec::new(),
             set_ids: FxMap::default(),
         }
@@ -352,18 +366,37 @@ impl Analyst<'_> {
 
     /// A win that the rules allow, as a prize.
     pub(super) fn prize(&mut self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Prize> {
-        let out = self.settle(c, t, win).filter(|o| o.can_win)?;
-        let patterns: Vec<PatternId> = out.evaluation.best.counted.iter().map(|i| i.pid).collect();
-        let set = match self.model.set_ids.get(&patterns) {
-            Some(&s) => s,
-            None => {
-                let s = self.model.sets.len() as u32;
-                self.model.sets.push(patterns.clone());
-                self.model.set_ids.insert(patterns, s);
-                s
+        let s = self.scored(c, t, win).filter(|s| s.can_win)?;
+        Some(Prize { gain: s.gain, score: s.score, set: s.set })
+    }
+
+    /// `c` + `t` won this way as the rules settle it, scored once per analysis;
+    /// `None` where the win cannot happen.
+    pub(super) fn scored(&mut self, c: &TileCounts, t: Tile, win: WinContext) -> Option<Scored> {
+        if let Some(s) = self.model.scored.get(&(*c, t, win)) {
+            return *s;
+        }
+        let scored = self.settle(c, t, win).map(|out| {
+            let patterns: Vec<PatternId> = out.evaluation.best.counted.iter().map(|i| i.pid).collect();
+            let set = match self.model.set_ids.get(&patterns) {
+                Some(&s) => s,
+                None => {
+                    let s = self.model.sets.len() as u32;
+                    self.model.sets.push(patterns.clone());
+                    self.model.set_ids.insert(patterns, s);
+                    s
+                }
+            };
+            Scored {
+                score: out.score,
+                full_score: out.full_score,
+                can_win: out.can_win,
+                gain: out.payments[self.pos.seat].as_f64(),
+                set,
             }
-        };
-        Some(Prize { gain: out.payments[self.pos.seat].as_f64(), score: out.score, set })
+        });
+        self.model.scored.insert((*c, t, win), scored);
+        scored
     }
 }
 
