@@ -65,11 +65,18 @@ pub use patterns::Instance;
 pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId, Shape, EDITIONS, LIMIT, RULEBOOK};
 pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};
-pub use session::{manual_score, seated, settle_session, ManualWin, Played, SessionHand, SettledHand, Sheet, Table};
+pub use session::{
+    manual_score, seated, settle_session, ManualWin, Played, SessionHand, SettledHand, Sheet, Table, MAX_MANUAL_SCORE,
+};
 pub use tile::{Suit, Tile, TileCounts};
 #[cfg(feature = "typescript")]
 pub use typescript::declarations;
 pub use win::{Blessing, Win, WinContext};
+
+/// The README's Rust examples, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;
 
 /// The crate version, as the CLI and the WebAssembly module report it.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

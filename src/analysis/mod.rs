@@ -2,21 +2,9 @@
 //! by self-draw and on a discard, the tiles that improve the hand, a discard
 //! table ranked by the value model, and call advice on an offered discard.
 //!
-//! **The value model** (the README's "value model" section states it in full).
-//! `remaining(t)` counts the copies of t not in the hand as given, its melds or
-//! `seen` (an offered tile is seen, D22), and stays fixed; R = Σ remaining. The
-//! player plays `draws_left` rounds: the three other players discard in seat
-//! order from the next seat, each discard tile t with probability
-//! remaining(t)/R, then the player draws with the same odds. The player wins
-//! whenever the rules let it: on a discard that completes a hand meeting the
-//! discard minimum (R16), paid by that discarder (R17, R20); on a draw that
-//! completes a hand meeting the self-draw minimum, paid as a self-draw. A draw
-//! that does not win is kept only when it lowers the shanten or, while
-//! waiting and with a hand change left (`hand_changes`, 0 or 1), when another
-//! discard keeps the hand waiting and is worth more (D23). Every choice
-//! maximises the expected gain — the expected points received — then the win
-//! chance. Exact within the model up to three shanten ([`model`] computes it;
-//! [`outcomes`] splits it by winning pattern set).
+//! The value model is stated on [`analyze`]; [`model`] computes it, [`outcomes`]
+//! splits it by winning pattern set, [`calls`] values the answers to an offered
+//! discard and [`advice`] plays it one choice at a time.
 
 mod advice;
 mod calls;
@@ -225,8 +213,23 @@ const VALUE_SHANTEN: i8 = 3;
 /// How many discards get the outcome split.
 const WITH_OUTCOMES: usize = 3;
 
-/// Analyses a hand: see the [module documentation](self) and the README for the
-/// value model.
+/// Analyses a hand: its shanten, waits, useful tiles, discard table, values and
+/// call advice.
+///
+/// **The value model** (the README's "value model" section states it in full).
+/// `remaining(t)` counts the copies of t not in the hand as given, its melds or
+/// `seen` (an offered tile is seen, D22), and stays fixed; R = Σ remaining. The
+/// player plays `draws_left` rounds: the three other players discard in seat
+/// order from the next seat, each discard tile t with probability
+/// remaining(t)/R, then the player draws with the same odds. The player wins
+/// whenever the rules let it: on a discard that completes a hand meeting the
+/// discard minimum (R16), paid by that discarder (R17, R20); on a draw that
+/// completes a hand meeting the self-draw minimum, paid as a self-draw. A draw
+/// that does not win is kept only when it lowers the shanten or, while
+/// waiting and with a hand change left (`hand_changes`, 0 or 1), when another
+/// discard keeps the hand waiting and is worth more (D23). Every choice
+/// maximises the expected gain — the expected points received — then the win
+/// chance. Exact within the model up to three shanten.
 ///
 /// ```
 /// use fourseas::{analyze, notation, Analysis, BySeat, Edition, Player, Position, Seat};

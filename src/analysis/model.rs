@@ -109,7 +109,8 @@ pub(super) struct Round {
 pub(super) struct Step {
     pub tile: Tile,
     pub p: f64,
-    pub to: Vec<u32>,
+    /// The hands it may lead to: one discard of the 14 tiles each.
+    pub to: Few<u32, 14>,
 }
 
 /// A 13-tile hand of the play.
@@ -218,7 +219,7 @@ impl Analyst<'_> {
         let h_to = if waiting { 0 } else { h };
         let steps = if keeps { self.steps(id) } else { Vec::new() };
         for s in &steps {
-            for &to in &s.to {
+            for &to in s.to.iter() {
                 self.ensure(to, h_to);
             }
         }
@@ -289,7 +290,7 @@ impl Analyst<'_> {
             // Discarding the drawn tile itself gives the hand back: no step.
             let discards: Few<Tile, 14> = next.kinds().filter(|&x| x != t).collect();
             let after = self.neighbours(&next, false, &discards);
-            let mut to = Vec::new();
+            let mut to = Few::new();
             for (&x, &dx) in discards.iter().zip(&after) {
                 let mut hand = next;
                 hand.remove(x, 1);

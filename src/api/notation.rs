@@ -46,7 +46,7 @@ pub fn parse(text: &str) -> Result<ParseResponse> {
     })
 }
 
-/// The answer of [`format`].
+/// The answer of [`format()`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct FormatResponse {
