@@ -957,7 +957,7 @@ export type ParseResponse = {
   tiles: Array<TileInfo>,
 };
 /**
- * The answer of [`format`].
+ * The answer of [`format()`].
  */
 export type FormatResponse = {
   /**

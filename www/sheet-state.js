@@ -1,16 +1,36 @@
 // The score sheet's state beside the calculator's: the sheet being kept, the
-// sheets on file, the last deleted hand (for undo), the hand being edited and a
-// message; and the only functions that change them, each of which shows the
-// change at once and keeps it in IndexedDB.
+// sheets on file and the damaged records among them, the last deleted or
+// replaced hand (for undo), the hand being edited, a message, and whether the
+// browser refused to keep the sheets; and the only functions that change them.
+// Every edit is an operation on the stored sheet (read, change and write in one
+// transaction), shown at once and told to the other tabs, which show it too.
 
 import { engineNow } from './engine-client.js';
 import { t } from './i18n.js';
 import { names } from './names.js';
 import { request } from './request.js';
-import { fromJson, linkFor, newSheet, nextSeats, seatNames, sessionRequest, store, toCsv } from './sheet.js';
+import {
+  fromJson,
+  linkFor,
+  newSheet,
+  nextSeats,
+  seatNames,
+  sessionRequest,
+  sortRecords,
+  store,
+  toCsv,
+} from './sheet.js';
 import { editFromSheet, scored, state, view } from './state.js';
 
-export const sheetState = { sheet: null, sheets: [], undo: null, message: null, editing: null };
+export const sheetState = {
+  sheet: null,
+  sheets: [],
+  damaged: [],
+  undo: null,
+  message: null,
+  editing: null,
+  persistRefused: false,
+};
 
 let draw = () => {};
 /** The sheet view's drawing, after every change. */
@@ -18,40 +38,92 @@ export function onSheetDraw(f) {
   draw = f;
 }
 
-/** Shows the change at once, then keeps it in IndexedDB. */
-async function saveSheet(message = null) {
+/** Reads the records on file into sheets and damaged ones. */
+async function readAll() {
+  const sorted = sortRecords(await store.all(), engineNow());
+  sheetState.sheets = sorted.sheets;
+  sheetState.damaged = sorted.damaged;
+}
+
+/**
+ * Applies `op` to the sheet: at once to the one shown, then to the one stored
+ * (as it is now, other tabs' edits included), which is then shown. `op(sheet)`
+ * changes the sheet in place or returns an error, which changes nothing and is
+ * shown. Resolves true when the change was made.
+ */
+async function change(op, message = null) {
+  const before = sheetState.sheet;
+  const shown = structuredClone(before);
+  const error = op(shown);
+  if (error) {
+    sheetState.message = { error, hand: error.hand ?? null };
+    draw();
+    return false;
+  }
+  sheetState.sheet = shown;
   sheetState.message = message;
   draw();
+  const first = !sheetState.sheets.length;
   try {
-    await store.save(sheetState.sheet);
+    // A sheet not stored yet is the one before the change: the operation applies once.
+    const r = await store.update(shown.id, before, op);
+    await readAll();
+    if (r.error) {
+      // Another tab's edit made this one impossible: show the sheet as stored.
+      sheetState.message = { error: r.error, hand: r.error.hand ?? null };
+      sheetState.sheet = structuredClone(sheetState.sheets.find((x) => x.id === shown.id) ?? before);
+    } else {
+      sheetState.sheet = r.sheet;
+    }
     store.setCurrent(sheetState.sheet.id);
-    sheetState.sheets = await store.all();
+    store.changed(sheetState.sheet.id);
+    if (first) sheetState.persistRefused = (await store.persist()) === false;
     draw();
+    return !r.error;
   } catch {
     /* no IndexedDB (private mode): the sheet lives in the page */
+    return true;
   }
 }
 
-/** Adds a hand, or replaces the one being edited, if the engine can settle it;
- * otherwise says why and changes nothing. */
-function addHand(hand) {
-  const sheet = sheetState.sheet;
+/** Where `hand` is on the stored sheet: at `at` if it is still there, else the
+ * same hand's nearest place (another tab may have moved it), else -1. */
+function placeOf(sheet, hand, at) {
+  const key = JSON.stringify(hand);
+  const same = sheet.hands.map((x, j) => (JSON.stringify(x) === key ? j : -1)).filter((j) => j >= 0);
+  return same.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0] ?? -1;
+}
+
+/** The error of an edit to a hand another tab has deleted or changed. */
+const gone = (at) => ({ code: 'bad_request', message: `hand ${at + 1} is no longer on the sheet as shown` });
+
+/** The operation adding a hand, or replacing `old` (shown at `at`), if the engine can settle the result. */
+function handOp(hand, at, old) {
+  return (sheet) => {
+    const place = at == null ? null : placeOf(sheet, old, at);
+    if (place < 0) return gone(at);
+    const hands = [...sheet.hands];
+    if (place == null) hands.push(hand);
+    else hands[place] = { ...hand, seats: old.seats };
+    const r = engineNow().session({ players: sheet.players, hands });
+    if (!r.ok) return r.error;
+    sheet.hands = hands;
+    if (place == null) sheet.seats = nextSeats(sheet);
+    return null;
+  };
+}
+
+/** Adds a hand, or replaces the one being edited; a hand the engine cannot settle
+ * is refused with its reason, and nothing changes. */
+async function addHand(hand) {
   const at = sheetState.editing;
-  const hands = [...sheet.hands];
-  if (at == null) hands.push(hand);
-  else hands[at] = { ...hand, seats: sheet.hands[at].seats };
-  const r = engineNow().session({ players: sheet.players, hands });
-  if (!r.ok) {
-    sheetState.message = { error: r.error, hand: null };
+  const old = at == null ? null : sheetState.sheet.hands[at];
+  if (await change(handOp(hand, at, old))) {
+    // Replacing a hand can be undone like deleting one.
+    if (at != null) sheetState.undo = { at, hand: old, replacing: { ...hand, seats: old.seats } };
+    sheetState.editing = null;
     draw();
-    return;
   }
-  // Replacing a hand can be undone like deleting one.
-  if (at != null) sheetState.undo = { hands: sheet.hands };
-  sheet.hands = hands;
-  if (at == null) sheet.seats = nextSeats(sheet);
-  sheetState.editing = null;
-  saveSheet();
 }
 
 const download = (name, type, text) => {
@@ -64,21 +136,33 @@ const download = (name, type, text) => {
 
 /** The sheet view's handlers: each changes the sheet and keeps it. */
 export const sheetActions = {
-  player(i, change) {
-    Object.assign(sheetState.sheet.players[i], change);
-    saveSheet();
+  player(i, edit) {
+    change((sheet) => {
+      // Hands name their seats' players: a new name follows into every hand.
+      const was = sheet.players[i].name;
+      if (edit.name && edit.name !== was) {
+        for (const hand of sheet.hands) {
+          for (const seat of names.seats) if (hand.seats?.[seat] === was) hand.seats[seat] = edit.name;
+        }
+      }
+      Object.assign(sheet.players[i], edit);
+      const r = engineNow().session(sessionRequest(sheet));
+      return r.ok ? null : r.error;
+    });
   },
   seat(seat, player) {
-    // Two seats never hold one player: the one who had `player` takes the other's place.
-    const seats = sheetState.sheet.seats;
-    const other = names.seats.find((s) => seats[s] === player);
-    if (other) seats[other] = seats[seat];
-    seats[seat] = player;
-    saveSheet();
+    change((sheet) => {
+      // Two seats never hold one player: the one who had `player` takes the other's place.
+      const seats = sheet.seats;
+      const other = names.seats.find((s) => seats[s] === player);
+      if (other) seats[other] = seats[seat];
+      seats[seat] = player;
+    });
   },
   rotate(on) {
-    sheetState.sheet.rotate = on;
-    saveSheet();
+    change((sheet) => {
+      sheet.rotate = on;
+    });
   },
   addFromCalculator() {
     if (!scored()) return;
@@ -107,16 +191,30 @@ export const sheetActions = {
     sheetState.editing = null;
     draw();
   },
-  remove(i) {
-    sheetState.undo = { hands: [...sheetState.sheet.hands] };
-    sheetState.sheet.hands.splice(i, 1);
-    saveSheet();
+  async remove(i) {
+    const hand = sheetState.sheet.hands[i];
+    const op = (sheet) => {
+      const at = placeOf(sheet, hand, i);
+      if (at < 0) return gone(i);
+      sheet.hands.splice(at, 1);
+    };
+    if (await change(op)) sheetState.undo = { at: i, hand, replacing: null };
+    draw();
   },
+  /** Puts back the hand last deleted or replaced, where it was, on the sheet as stored now. */
   undo() {
-    if (!sheetState.undo) return;
-    sheetState.sheet.hands = sheetState.undo.hands;
+    const u = sheetState.undo;
+    if (!u) return;
     sheetState.undo = null;
-    saveSheet();
+    change((sheet) => {
+      if (u.replacing) {
+        const at = placeOf(sheet, u.replacing, u.at);
+        if (at < 0) return gone(u.at);
+        sheet.hands[at] = u.hand;
+      } else sheet.hands.splice(Math.min(u.at, sheet.hands.length), 0, u.hand);
+      const r = engineNow().session(sessionRequest(sheet));
+      return r.ok ? null : r.error;
+    });
   },
   exportJson() {
     download(
@@ -139,7 +237,7 @@ export const sheetActions = {
     }
     sheetState.sheet = r.sheet;
     sheetState.undo = null;
-    saveSheet({ text: t(state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
+    change(() => null, { text: t(state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
   },
   async copyLink() {
     const link = linkFor(sheetState.sheet);
@@ -154,22 +252,39 @@ export const sheetActions = {
   create() {
     sheetState.sheet = newSheet(state.lang);
     sheetState.undo = null;
-    saveSheet();
+    change(() => null);
   },
   open(id) {
     const found = sheetState.sheets.find((s) => s.id === id);
     if (!found) return;
     sheetState.sheet = structuredClone(found);
     sheetState.undo = null;
-    saveSheet();
+    sheetState.editing = null;
+    store.setCurrent(id);
+    draw();
+  },
+  /** A damaged record's text, as it is stored, for the player to keep. */
+  exportDamaged(id) {
+    const d = sheetState.damaged.find((x) => x.id === id);
+    if (d) download(`fourseas-damaged-${id}.json`, 'application/json', `${d.raw}\n`);
+  },
+  async removeDamaged(id) {
+    try {
+      await store.remove(id);
+      store.changed(id);
+      await readAll();
+    } catch {
+      /* no IndexedDB */
+    }
+    draw();
   },
 };
 
 /** Opens the current sheet from storage, or a `#sheet=` link (read before the
- * page rewrites its hash) as a new one. */
+ * page rewrites its hash) as a new one; then follows the other tabs' edits. */
 export async function loadSheet(linked) {
   try {
-    sheetState.sheets = await store.all();
+    await readAll();
   } catch {
     sheetState.sheets = [];
   }
@@ -177,6 +292,28 @@ export async function loadSheet(linked) {
   sheetState.sheet = structuredClone(
     sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? newSheet(state.lang),
   );
+  store.onChange(refresh);
   if (linked != null) sheetActions.importText(linked);
   else draw();
+  // Sheets already kept: say so if the browser will not promise to keep them.
+  if (sheetState.sheets.length && (await store.persist()) === false) {
+    sheetState.persistRefused = true;
+    draw();
+  }
+}
+
+/** Another tab changed sheet `id`: the list, and the sheet shown if it is that one, as stored. */
+async function refresh(id) {
+  try {
+    await readAll();
+  } catch {
+    return;
+  }
+  const stored = sheetState.sheets.find((s) => s.id === sheetState.sheet?.id);
+  if (stored && id === stored.id) {
+    sheetState.sheet = structuredClone(stored);
+    // An edit in progress points at a hand by its place; it stays only while that place holds a hand.
+    if (sheetState.editing != null && !stored.hands[sheetState.editing]) sheetState.editing = null;
+  }
+  draw();
 }

@@ -30,13 +30,17 @@ export function sessionRequest(sheet) {
 
 // ---------- storage ----------
 
+// One connection for the page's life, so that a change starts its transaction
+// in the same task as the tap that made it (a reload right after keeps it).
+let connection = null;
 function db() {
-  return new Promise((ok, fail) => {
+  connection ??= new Promise((ok, fail) => {
     const req = indexedDB.open(DB, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'id' });
     req.onsuccess = () => ok(req.result);
     req.onerror = () => fail(req.error);
   });
+  return connection;
 }
 
 async function tx(mode, f) {
@@ -49,10 +53,43 @@ async function tx(mode, f) {
   });
 }
 
+/**
+ * Changes the stored sheet `id` in one transaction: read it (or take
+ * `fallback` when none is stored yet), apply `op`, write it back. `op(sheet)`
+ * changes the sheet in place, or returns an error and changes nothing. Edits
+ * are operations on what is stored, so a tab never writes back a stale copy
+ * over another tab's edits. Resolves `{sheet}` or `{error}`.
+ */
+async function update(id, fallback, op) {
+  const d = await db();
+  return new Promise((ok, fail) => {
+    const x = d.transaction(STORE, 'readwrite');
+    const s = x.objectStore(STORE);
+    let out = null;
+    const get = s.get(id);
+    get.onsuccess = () => {
+      const sheet = structuredClone(get.result ?? fallback);
+      const error = op(sheet);
+      out = error ? { error } : { sheet };
+      if (error) x.abort();
+      else s.put(sheet);
+    };
+    x.oncomplete = () => ok(out);
+    x.onabort = () => (out?.error ? ok(out) : fail(x.error));
+  });
+}
+
+// Tells the other tabs that a sheet changed, so that they show it.
+const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('fourseas.sheets') : null;
+
 export const store = {
+  update,
   save: (sheet) => tx('readwrite', (s) => s.put(structuredClone(sheet))),
+  /** Every record as stored, checked or not: see `sortRecords`. */
   all: () => tx('readonly', (s) => s.getAll()),
   remove: (id) => tx('readwrite', (s) => s.delete(id)),
+  changed: (id) => channel?.postMessage({ id }),
+  onChange: (f) => channel?.addEventListener('message', (e) => f(e.data?.id)),
   current: () => {
     try {
       return localStorage.getItem(CURRENT);
@@ -67,7 +104,61 @@ export const store = {
       /* storage blocked */
     }
   },
+  /** Asks the browser to keep the sheets (not clear them under storage
+   * pressure): true, false when it refused, null when it cannot say. */
+  async persist() {
+    try {
+      if (!navigator.storage?.persist) return null;
+      return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    } catch {
+      return null;
+    }
+  },
 };
+
+/**
+ * Sorts the stored records into sheets and damaged records: a sheet has an id,
+ * a creation time, four named players with editions, four seats held by four
+ * different players, whether it rotates, and hands the engine can settle (the
+ * same check as an imported sheet's). A damaged record is kept as it is, as JSON
+ * text, to be exported or deleted; it never stops the others from showing.
+ */
+export function sortRecords(records, fs) {
+  const sheets = [];
+  const damaged = [];
+  for (const r of records) {
+    const why = damage(r, fs);
+    if (why) {
+      let raw;
+      try {
+        raw = JSON.stringify(r, null, 1);
+      } catch {
+        raw = String(r);
+      }
+      damaged.push({ id: typeof r?.id === 'string' ? r.id : String(r?.id), raw, why });
+    } else sheets.push(r);
+  }
+  return { sheets, damaged };
+}
+
+/** What is wrong with a stored record, or null: `shape` (not a whole sheet) or
+ * `settle` (the engine cannot settle it). */
+function damage(r, fs) {
+  const players = r?.players;
+  const held = names.seats.map((s) => r?.seats?.[s]);
+  const whole =
+    typeof r?.id === 'string' &&
+    typeof r.created === 'string' &&
+    Array.isArray(players) &&
+    players.length === 4 &&
+    players.every((p) => typeof p?.name === 'string') &&
+    held.every((i) => Number.isInteger(i) && i >= 0 && i < 4) &&
+    new Set(held).size === 4 &&
+    typeof r.rotate === 'boolean' &&
+    Array.isArray(r.hands);
+  if (!whole) return 'shape';
+  return fs.session(sessionRequest(r)).ok ? null : 'settle';
+}
 
 // ---------- export and import ----------
 

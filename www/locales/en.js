@@ -248,4 +248,12 @@ export default {
   'model.discardWins': 'Wins on discards',
   'model.discardWinsHelp':
     'The player also wins on the other players’ discards when the hand reaches the discard minimum; off, only self-draws count.',
+  'sheet.damaged':
+    '{n} stored record(s) could not be read as a sheet. They are kept as they are: export one to keep its text, or delete it.',
+  'sheet.damagedWhy.shape': 'not a whole sheet',
+  'sheet.damagedWhy.settle': 'its hands cannot be settled',
+  'sheet.exportDamaged': 'Export its text',
+  'sheet.deleteDamaged': 'Delete it',
+  'sheet.persistRefused':
+    'This browser may clear stored sheets when it runs short of space: export the sheet to keep a copy.',
 };

@@ -246,4 +246,10 @@ export default {
   'model.changesHelp': '听牌后，可以有一次留下摸到的牌、打出另一张，换成更好的听牌。',
   'model.discardWins': '点和',
   'model.discardWinsHelp': '手牌达到点和起和分时，也可和其他三家打出的牌；关闭则只计自摸。',
+  'sheet.damaged': '有 {n} 条存储记录无法读作记分表。它们按原样保留：可导出其文本，或删除。',
+  'sheet.damagedWhy.shape': '不是完整的记分表',
+  'sheet.damagedWhy.settle': '其中的牌局无法结算',
+  'sheet.exportDamaged': '导出文本',
+  'sheet.deleteDamaged': '删除',
+  'sheet.persistRefused': '此浏览器在空间不足时可能清除已存的记分表：请导出记分表以保留副本。',
 };

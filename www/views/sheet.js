@@ -59,7 +59,11 @@ function chart(sheet, settled) {
  * Renders the sheet from its data and the engine's settlement. `on` has the
  * handlers (each changes the sheet and saves it); nothing here writes the sheet.
  */
-export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, message, editing }, on) {
+export function renderSheet(
+  root,
+  { sheet, settled, sheets, damaged = [], persistRefused = false, lang, canAdd, undo, message, editing },
+  on,
+) {
   const names = sheet.players.map((p) => p.name);
   const rename = (field, i) => {
     // A field taken away by a redraw may report a blur: that is no edit.
@@ -307,6 +311,8 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
             : message.text,
         )
       : null,
+    persistRefused ? h('p', { class: 'note', id: 'sheet-persist' }, t(lang, 'sheet.persistRefused')) : null,
+    damaged.length ? damagedView(damaged, lang, on) : null,
     players,
     seats,
     add,
@@ -322,6 +328,37 @@ export function renderSheet(root, { sheet, settled, sheets, lang, canAdd, undo, 
   } finally {
     drawing = false;
   }
+}
+
+/** Stored records that are no sheet: each to export as it is, or to delete. */
+function damagedView(damaged, lang, on) {
+  return h(
+    'div',
+    { id: 'sheet-damaged', class: 'sheet-damaged' },
+    h('p', { class: 'error' }, t(lang, 'sheet.damaged', { n: damaged.length })),
+    h(
+      'ul',
+      {},
+      damaged.map((d) =>
+        h(
+          'li',
+          { 'data-record': d.id },
+          `${d.id} · ${t(lang, `sheet.damagedWhy.${d.why}`)} `,
+          h(
+            'button',
+            { type: 'button', class: 'damaged-export', onclick: () => on.exportDamaged(d.id) },
+            t(lang, 'sheet.exportDamaged'),
+          ),
+          ' ',
+          h(
+            'button',
+            { type: 'button', class: 'damaged-delete', onclick: () => on.removeDamaged(d.id) },
+            t(lang, 'sheet.deleteDamaged'),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 /** Whether the sheet is being drawn; events its redraw causes change nothing. */
@@ -374,6 +411,8 @@ export function renderSheetView(handlers) {
       lang: state.lang,
       canAdd: Boolean(scored()),
       undo: sheetState.undo,
+      damaged: sheetState.damaged,
+      persistRefused: sheetState.persistRefused,
       editing: sheetState.editing,
       message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
     },
