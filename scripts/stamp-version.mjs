@@ -1,14 +1,16 @@
 // Stamps the service worker's version and its list of files: www/sw-version.js
 // holds a hash of every file of the page, so a build that changes any of them is
-// a new version, and the files the page needs offline (every module, style,
-// picture and the engine), so that no new module can be left out of the cache.
+// a new version (no deploy that runs the build can forget to change it), and the
+// files the page needs offline (every module, style, picture and the engine), so
+// that no new module can be left out of the cache.
 
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const www = join(dirname(fileURLToPath(import.meta.url)), '..', 'www');
+// The page's folder: www/, or the one named (a deployed copy).
+const www = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'www');
 const hash = createHash('sha256');
 const files = [];
 const walk = (dir) =>

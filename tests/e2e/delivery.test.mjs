@@ -4,7 +4,8 @@
 // cannot load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +76,30 @@ test('the embed element shows the hand as text when the engine cannot load', asy
     const text = await page.evaluate(() => document.getElementById('mine').shadowRoot.textContent);
     assert.match(text, /123456456789m55p/);
     assert.match(text, /could not be loaded/);
+  } finally {
+    await s.stop();
+  }
+});
+
+test('a deploy reaches a player who reloads every couple of seconds by the second reload', async () => {
+  const s = await site();
+  try {
+    const page = await s.browser.newPage();
+    await page.goto(s.base);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // A deploy: one module changes, and the build stamps the version from the files.
+    const app = join(s.root, 'app.js');
+    writeFileSync(app, `${readFileSync(app, 'utf8')}\ndocument.documentElement.dataset.deploy = 'two';\n`);
+    execFileSync('node', [join(dirname(www), 'scripts/stamp-version.mjs'), s.root]);
+    const seen = [];
+    for (let reload = 1; reload <= 2; reload++) {
+      await page.waitForTimeout(2000);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+      seen.push(await page.evaluate(() => document.documentElement.dataset.deploy ?? 'one'));
+    }
+    assert.equal(seen.at(-1), 'two', `reloads saw ${seen.join(', ')}`);
   } finally {
     await s.stop();
   }
