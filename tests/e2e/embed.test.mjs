@@ -2,6 +2,10 @@
 // every example hand of the Standard Level.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { start, shot } from './helpers.mjs';
 
 let env;
@@ -81,4 +85,51 @@ test('a waiting hand shows its waits; colours come from the host page', async ()
   });
   assert.deepEqual(colours, ['rgb(10, 20, 30)', 'rgb(250, 240, 230)']);
   await shot(page, 'embed-waits');
+});
+
+test('a host page on another origin with exactly the README\'s Content Security Policy: the card as without one', async () => {
+  // The policy as the README gives it, with this calculator's origin.
+  const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
+  const line = readme.split('\n').find((l) => l.startsWith('Content-Security-Policy: '));
+  assert.ok(line, 'the README gives the policy');
+  const origin = env.base.replace(/\/$/, '');
+  const host = createServer((req, res) => {
+    const headers = { 'Content-Type': 'text/html' };
+    if (!req.url.includes('plain')) headers['Content-Security-Policy'] = line.slice(line.indexOf(':') + 2).replaceAll('https://calculator.example', origin);
+    res.writeHead(200, headers);
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="${origin}/embed.js"></script></head>
+<body><fourseas-hand id="scored" hand="123456456789m55p"></fourseas-hand><fourseas-hand id="waiting" hand="123456789m1122z"></fourseas-hand></body></html>`);
+  }).listen(0, '127.0.0.1');
+  await new Promise((ok) => host.on('listening', ok));
+  try {
+    // What a visitor sees: sizes of the card and its tiles, with the policy and without.
+    const look = async (path) => {
+      const page = await env.page();
+      await page.goto(`http://localhost:${host.address().port}/${path}`);
+      await page.waitForFunction(() => ['scored', 'waiting'].every((id) => document.getElementById(id).result));
+      const sizes = await page.evaluate(() =>
+        ['scored', 'waiting'].map((id) => {
+          const root = document.getElementById(id).shadowRoot;
+          const card = root.querySelector('.card');
+          const tile = root.querySelector('svg.tile-face').getBoundingClientRect();
+          const style = getComputedStyle(card);
+          return { tile: [tile.width, tile.height], border: style.borderTopWidth, radius: style.borderRadius, card: card.getBoundingClientRect().height };
+        }),
+      );
+      const score = await page.evaluate(() => document.getElementById('scored').result.score);
+      const violations = await page.evaluate(() => window.__csp);
+      await page.context().close();
+      return { sizes, score, violations };
+    };
+    const strict = await look('');
+    const plain = await look('plain');
+    assert.deepEqual(strict.violations, []);
+    assert.equal(strict.score, 55);
+    assert.deepEqual(strict.sizes, plain.sizes);
+    assert.ok(strict.sizes[0].tile[1] < 60, `a tile is ${strict.sizes[0].tile[1]} px tall: styled`);
+    assert.equal(strict.sizes[0].border, '1px');
+  } finally {
+    host.close();
+  }
 });
