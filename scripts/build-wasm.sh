@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 cargo build -p fourseas-wasm --target wasm32-unknown-unknown --profile wasm-release
-wasm-bindgen --target web --out-dir www/pkg target/wasm32-unknown-unknown/wasm-release/fourseas_wasm.wasm
+wasm-bindgen --target web --out-dir www/pkg "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/wasm-release/fourseas_wasm.wasm"
 wasm=www/pkg/fourseas_wasm_bg.wasm
 bash scripts/wasm-opt.sh "$wasm"
 raw=$(stat -c %s "$wasm")
