@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 
 cargo bench --quiet --bench analysis_corpus --no-run 2>/dev/null
-bin=$(ls -t target/release/deps/analysis_corpus-* | grep -v '\.d$' | head -1)
+bin=$(ls -t "${CARGO_TARGET_DIR:-target}"/release/deps/analysis_corpus-* | grep -v '\.d$' | head -1)
 peak=$(mktemp)
 trap 'rm -f "$peak"' EXIT
 native=$(/usr/bin/time -f %M -o "$peak" "$bin")

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -16,19 +16,53 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = mkdtempSync(join(tmpdir(), 'fourseas-pkg-'));
 const app = join(dir, 'app');
 
-test('npm pack, then install into an empty folder', () => {
-  const out = execFileSync('npm', ['pack', '--pack-destination', dir, '--json', '--silent'], { cwd: root, encoding: 'utf8' });
-  const [{ filename, files }] = JSON.parse(out);
+/** The relative references of a packed text file: imports, `new URL(…, import.meta.url)`,
+ * `src` and `href`, `importScripts`, and the service worker's list of files. */
+function references(path, text) {
+  const refs = [];
+  const patterns = [
+    /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    /new URL\(\s*['"]([^'"]+)['"],\s*import\.meta\.url/g,
+    /(?:src|href)="([^"#:]+)"/g,
+    /importScripts\(\s*['"]([^'"]+)['"]/g,
+  ];
+  for (const re of patterns) for (const m of text.matchAll(re)) refs.push(m[1]);
+  const assets = /FOURSEAS_ASSETS = (\[.*\]);/.exec(text);
+  if (assets) refs.push(...JSON.parse(assets[1]).filter((a) => a !== './'));
+  const base = new URL(path, 'file:///pkg/');
+  return refs.filter((r) => !r.startsWith('data:')).map((r) => new URL(r, base).pathname.slice('/pkg/'.length));
+}
+
+test('npm pack from a fresh clone builds what it lists, and every file a packed file references is in it', () => {
+  // A fresh clone has no build outputs: the prepack step makes them. It shares
+  // the npm packages and the compiler's output folder, so only the engine rebuilds.
+  const clone = join(dir, 'clone');
+  execFileSync('git', ['clone', '--quiet', root, clone]);
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'));
+  const env = { ...process.env, CARGO_TARGET_DIR: process.env.CARGO_TARGET_DIR ?? join(root, 'target') };
+  const out = execFileSync('npm', ['pack', '--pack-destination', dir, '--json', '--silent'], { cwd: clone, encoding: 'utf8', env });
+  // The build's own lines come first; the answer is the JSON after them.
+  const [{ filename, files }] = JSON.parse(out.slice(out.search(/^\[/m)));
   const names = files.map((f) => f.path);
   for (const f of ['www/pkg/fourseas_wasm.js', 'www/pkg/fourseas_wasm_bg.wasm', 'www/pkg/fourseas_wasm.d.ts', 'www/embed.js',
-    'www/embed.css', 'www/engine.js', 'package.json']) {
+    'www/embed.css', 'www/engine.js', 'www/examples.json', 'www/sw-version.js', 'package.json']) {
     assert.ok(names.includes(f), `${f} in the tarball`);
   }
   assert.ok(!names.some((f) => f.startsWith('src/') || f.startsWith('tests/')), 'no sources or tests');
   execFileSync('mkdir', ['-p', app]);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'host', version: '1.0.0', type: 'module', private: true }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', join(dir, filename)], { cwd: app, stdio: 'ignore' });
-  assert.ok(existsSync(join(app, 'node_modules/fourseas/www/embed.js')));
+  const installed = join(app, 'node_modules/fourseas');
+  assert.ok(existsSync(join(installed, 'www/embed.js')));
+  // Every reference of every packed page, module and worker resolves to a packed file.
+  let checked = 0;
+  for (const f of names.filter((n) => /\.(js|html)$/.test(n))) {
+    for (const ref of references(f, readFileSync(join(installed, f), 'utf8'))) {
+      assert.ok(existsSync(join(installed, ref)), `${f} refers to ${ref}, which is not in the package`);
+      checked++;
+    }
+  }
+  assert.ok(checked > 80, `${checked} references`);
 });
 
 test('used from Node', () => {
