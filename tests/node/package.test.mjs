@@ -108,3 +108,31 @@ test('embedded from a page on another origin', async () => {
     }
   }
 });
+
+test('types for the element: fourseas/embed in a strict TypeScript project', () => {
+  const tsc = join(root, 'node_modules/typescript/bin/tsc');
+  const flags = ['--noEmit', '--strict', '--target', 'es2022', '--lib', 'es2022,dom', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+  writeFileSync(join(app, 'host.ts'), `
+    import type { FourSeasHandElement, FourSeasHandResult } from 'fourseas/embed';
+    import 'fourseas/embed';
+    const el = document.createElement('fourseas-hand');
+    const same: FourSeasHandElement = el;
+    el.hand = '123456789m1122z';
+    el.lastTile = true;
+    el.addEventListener('scored', (e) => {
+      const r: FourSeasHandResult = e.detail;
+      if (r.ok && 'score' in r) console.log(r.score.toFixed(0), same.result);
+    });
+  `);
+  execFileSync('node', [tsc, ...flags, 'host.ts'], { cwd: app, encoding: 'utf8' });
+  // And a wrong use is refused: the check is real.
+  writeFileSync(join(app, 'wrong.ts'), `
+    import 'fourseas/embed';
+    const el = document.createElement('fourseas-hand');
+    el.lastTile = 'yes';
+    el.addEventListener('scored', (e) => console.log(e.detail.nothing));
+  `);
+  assert.throws(() => execFileSync('node', [tsc, ...flags, 'wrong.ts'], { cwd: app, encoding: 'utf8', stdio: 'pipe' }), (e) =>
+    /lastTile|not assignable/.test(String(e.stdout)) && /nothing/.test(String(e.stdout)),
+  );
+});
