@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the engine and CLI (unit, integration, doc tests), the WebAssembly
-# module under Node and in headless Chromium, then the web page end to end.
+# module under Node and in headless Chromium, the web page end to end, then the
+# crate and the npm package as they would be published (dry runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-tools.sh --browser
@@ -26,3 +27,6 @@ echo "== WebAssembly module against hostile values =="
 node --test --test-timeout=600000 tests/node/
 echo "== web page =="
 node --test --test-concurrency=1 --test-timeout=600000 tests/e2e/
+echo "== the crate and the npm package, as they would be published =="
+cargo publish --dry-run --allow-dirty --quiet -p fourseas
+npm publish --dry-run --silent
