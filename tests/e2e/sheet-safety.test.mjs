@@ -60,7 +60,8 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
   await b.waitForSelector('#sheet input[data-player="0"]');
   assert.equal((await names(b))[0], 'Ann');
   // Interleaved: A adds a hand, B adds one without reloading, A renames, B adds a
-  // draw, A deletes its hand and undoes that, B adds one by score, A changes an edition.
+  // draw, A deletes its hand and undoes that, B adds one by score, A changes an
+  // edition and edits B's hand.
   await addCalculatorHand(a, '234567m234567p8s8s');
   await addCalculatorHand(b, '123m456p789s555z1s1s');
   await a.fill('#sheet input[data-player="1"]', 'Bo');
@@ -78,6 +79,12 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
   await settle(b);
   await a.selectOption('#sheet select[data-edition="2"]', 'basic');
   await settle(a);
+  // A edits the hand B added by score: replaced in place.
+  await a.waitForSelector('#sheet-table tr[data-hand="3"]');
+  await a.click('#sheet-table tr[data-hand="3"] .sheet-edit');
+  await a.fill('#manual-score', '50');
+  await a.click('#sheet-manual-add');
+  await settle(a);
   // Both tabs show the stored sheet; a third opens it whole.
   const sheets = await stored(a);
   assert.equal(sheets.length, 1, 'one sheet on file');
@@ -92,6 +99,7 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
     ['Ann', 'Bo', 'Player 3', 'Player 4'],
   );
   assert.equal(sheet.players[2].edition, 'basic');
+  assert.equal(sheet.hands[3].manual.score, 50, 'the edit replaced the hand');
   assert.ok(wasm.session({ players: sheet.players, hands: sheet.hands }).ok, 'the engine settles what is stored');
   for (const page of [a, b]) {
     await page.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr[data-hand]').length === 4);
