@@ -28,7 +28,10 @@ export const sheetState = {
   damaged: [],
   undo: null,
   message: null,
+  // The hand being edited: its place on the sheet shown, and the hand itself,
+  // by which it is found again after another tab's edits.
   editing: null,
+  editingHand: null,
   persistRefused: false,
 };
 
@@ -62,6 +65,7 @@ async function change(op, message = null) {
   }
   sheetState.sheet = shown;
   sheetState.message = message;
+  keepEditing();
   draw();
   const first = !sheetState.sheets.length;
   try {
@@ -75,15 +79,27 @@ async function change(op, message = null) {
     } else {
       sheetState.sheet = r.sheet;
     }
+    keepEditing();
     store.setCurrent(sheetState.sheet.id);
     store.changed(sheetState.sheet.id);
     if (first) sheetState.persistRefused = (await store.persist()) === false;
     draw();
     return !r.error;
-  } catch {
-    /* no IndexedDB (private mode): the sheet lives in the page */
+  } catch (e) {
+    // Not kept (no storage in a private window, storage full, a failed
+    // transaction): the sheet lives in the page only, and the player is told.
+    sheetState.message = { text: t(state.lang, 'sheet.notSaved', { reason: String(e?.message ?? e) }), failed: true };
+    draw();
     return true;
   }
+}
+
+/** Finds the hand being edited again on the sheet shown; an edit whose hand is gone ends. */
+function keepEditing() {
+  if (sheetState.editing == null) return;
+  const at = placeOf(sheetState.sheet, sheetState.editingHand, sheetState.editing);
+  sheetState.editing = at < 0 ? null : at;
+  if (at < 0) sheetState.editingHand = null;
 }
 
 /** Where `hand` is on the stored sheet: at `at` if it is still there, else the
@@ -117,11 +133,12 @@ function handOp(hand, at, old) {
  * is refused with its reason, and nothing changes. */
 async function addHand(hand) {
   const at = sheetState.editing;
-  const old = at == null ? null : sheetState.sheet.hands[at];
+  const old = sheetState.editingHand;
   if (await change(handOp(hand, at, old))) {
     // Replacing a hand can be undone like deleting one.
     if (at != null) sheetState.undo = { at, hand: old, replacing: { ...hand, seats: old.seats } };
     sheetState.editing = null;
+    sheetState.editingHand = null;
     draw();
   }
 }
@@ -180,6 +197,7 @@ export const sheetActions = {
   edit(i, { onCalculator }) {
     const hand = sheetState.sheet.hands[i];
     sheetState.editing = i;
+    sheetState.editingHand = structuredClone(hand);
     if (hand.request) {
       editFromSheet(hand.request);
       onCalculator();
@@ -189,6 +207,7 @@ export const sheetActions = {
   },
   cancelEdit() {
     sheetState.editing = null;
+    sheetState.editingHand = null;
     draw();
   },
   async remove(i) {
@@ -260,6 +279,7 @@ export const sheetActions = {
     sheetState.sheet = structuredClone(found);
     sheetState.undo = null;
     sheetState.editing = null;
+    sheetState.editingHand = null;
     store.setCurrent(id);
     draw();
   },
@@ -269,8 +289,11 @@ export const sheetActions = {
     if (d) download(`fourseas-damaged-${id}.json`, 'application/json', `${d.raw}\n`);
   },
   async removeDamaged(id) {
+    const d = sheetState.damaged.find((x) => x.id === id);
+    if (!d) return;
     try {
-      await store.remove(id);
+      // By the key as stored, which need not be a string.
+      await store.remove(d.key);
       store.changed(id);
       await readAll();
     } catch {
@@ -312,8 +335,7 @@ async function refresh(id) {
   const stored = sheetState.sheets.find((s) => s.id === sheetState.sheet?.id);
   if (stored && id === stored.id) {
     sheetState.sheet = structuredClone(stored);
-    // An edit in progress points at a hand by its place; it stays only while that place holds a hand.
-    if (sheetState.editing != null && !stored.hands[sheetState.editing]) sheetState.editing = null;
+    keepEditing();
   }
   draw();
 }

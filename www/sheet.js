@@ -66,16 +66,23 @@ async function update(id, fallback, op) {
     const x = d.transaction(STORE, 'readwrite');
     const s = x.objectStore(STORE);
     let out = null;
+    let failure = null;
     const get = s.get(id);
     get.onsuccess = () => {
-      const sheet = structuredClone(get.result ?? fallback);
-      const error = op(sheet);
-      out = error ? { error } : { sheet };
-      if (error) x.abort();
-      else s.put(sheet);
+      try {
+        const sheet = structuredClone(get.result ?? fallback);
+        const error = op(sheet);
+        out = error ? { error } : { sheet };
+        if (error) x.abort();
+        else s.put(sheet);
+      } catch (e) {
+        // The write itself failed (storage full, a record it cannot hold): say why.
+        failure = e;
+        x.abort();
+      }
     };
     x.oncomplete = () => ok(out);
-    x.onabort = () => (out?.error ? ok(out) : fail(x.error));
+    x.onabort = () => (out?.error ? ok(out) : fail(failure ?? x.error));
   });
 }
 
@@ -135,7 +142,7 @@ export function sortRecords(records, fs) {
       } catch {
         raw = String(r);
       }
-      damaged.push({ id: typeof r?.id === 'string' ? r.id : String(r?.id), raw, why });
+      damaged.push({ id: String(r?.id), key: r?.id, raw, why });
     } else sheets.push(r);
   }
   return { sheets, damaged };

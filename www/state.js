@@ -156,10 +156,13 @@ function compute() {
   return v;
 }
 
+/** Whether the hand holds one tile short of a full one: waiting for its next tile. */
+export const isWaiting = () => state.tiles.length + 3 * state.melds.length === 13;
+
 /** Asks for the analysis of the current hand when it is complete (the engine's
  * word) or one tile short, cancelling any older question. */
 function analyse() {
-  const waiting = state.tiles.length + 3 * state.melds.length === 13;
+  const waiting = isWaiting();
   if (state.textError || !view.conditions || !(view.conditions.complete || waiting)) {
     analysis.key = null;
     return;

@@ -134,9 +134,13 @@ pub(super) fn advise(pos: &Position, offer: Offer) -> Result<Analysis> {
         payments: None,
         value: w.value.clone(),
     });
-    // Best first; an option without a value (beyond three shanten) last.
+    // Best first; an option without a value (beyond three shanten) last; on a
+    // tie, letting the tile go first, as the model keeps a hand on a tie.
     crate::few::sort_by(&mut calls, |x, y| {
-        let key = |o: &CallOption| o.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
+        let key = |o: &CallOption| {
+            let (gain, chance) = o.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
+            (gain, chance, o.call == Call::Pass)
+        };
         key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal)
     });
     w.calls = calls;
@@ -207,12 +211,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         } else if let Some(w) = (a.distance(&next) == 0).then(|| a.prize(&rest, r, win)).flatten() {
             prize_val(&w, true)
         } else {
-            a.discarding(&next).discards.first().and_then(|d| d.value.clone()).map_or(Val::default(), |v| Val {
-                gain: v.expected_gain,
-                score: v.expected_score,
-                self_draw: v.self_draw_chance,
-                discard: v.discard_chance,
-            })
+            a.best_discard(&next)
         };
         v.add(p, &best);
     }

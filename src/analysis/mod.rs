@@ -370,6 +370,31 @@ impl<'a> Analyst<'a> {
         Discarding { shanten: d as i8 - 1, discards }
     }
 
+    /// The value of a 14-tile hand's best discard by expected gain, then win
+    /// chance, as [`discarding`](Self::discarding) ranks them, without the rest
+    /// of the table (for a kong's replacements). Where two discards tie on both,
+    /// the first in tile order is taken; the table would order them by shanten
+    /// and useful tiles, which can change only the expected hand score. A hand
+    /// beyond three shanten is worth nothing.
+    fn best_discard(&mut self, c: &TileCounts) -> model::Val {
+        let mut best = model::Val::default();
+        for t in c.kinds().collect::<Few<Tile, 14>>().iter() {
+            let mut rest = *c;
+            rest.remove(*t, 1);
+            if self.distance(&rest) as i8 - 1 > VALUE_SHANTEN {
+                continue;
+            }
+            let (k, h) = (self.pos.draws_left as usize, self.pos.hand_changes as usize);
+            let id = self.node(&rest);
+            self.ensure(id, h);
+            let v = self.model.nodes[id as usize].vals[h][k];
+            if best.beaten_by(&v) {
+                best = v;
+            }
+        }
+        best
+    }
+
     /// The value of a 13-tile hand over the whole horizon, up to three shanten;
     /// with its outcome split when asked.
     fn value_of(&mut self, c: &TileCounts, split: bool) -> Option<Value> {

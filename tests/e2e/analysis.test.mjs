@@ -70,8 +70,9 @@ test('advice by expected gain: the best discards, the table on a phone, the mode
   // A hand that has won gets no discard advice.
   await open(page, `${env.base}#h=123456789m11122z`);
   await page.waitForSelector('#score');
-  await page.waitForTimeout(500);
+  await settled(page);
   assert.equal(await page.locator('#discards').count(), 0);
+  assert.equal(await page.locator('#best-discards').count(), 0);
   assert.deepEqual(page.errors, []);
 });
 
@@ -90,10 +91,26 @@ test('someone discarded: the call options best first, each worth what the engine
     .evaluateAll((els) => els.map((e) => [e.dataset.call, Number(e.dataset.gain)]));
   assert.deepEqual(calls, want.calls.map((c) => [c.call, c.value.expected_gain]));
   assert.deepEqual(new Set(calls.map((c) => c[0])), new Set(['pass', 'win', 'pung', 'chow', 'kong']));
+  // An offer the engine refuses (the player's own seat discarding) is reported,
+  // and its control stays to change it.
+  await page.selectOption('#seat', 'north');
+  await page.waitForSelector('#analysis .error');
+  assert.match(await page.textContent('#analysis .error'), /own discard/);
+  await page.selectOption('#offer-from', 'west');
+  await page.waitForSelector('#calls li');
+  await page.selectOption('#seat', 'east');
+  await page.selectOption('#offer-from', 'north');
+  await page.waitForSelector('#calls li[data-call="chow"]');
+  await settled(page);
   // The seat chosen stays when the tile is taken back.
   await page.selectOption('#offer-tile', '');
   await page.waitForSelector('#calls', { state: 'detached' });
   assert.equal(await page.inputValue('#offer-from'), 'north');
   await shot(page, 'calls-phone');
+  // A tile the hand holds four times cannot be offered.
+  await open(page, `${env.base}#h=1111m2345678p99s`);
+  await page.waitForSelector('#offer-tile');
+  assert.equal(await page.locator('#offer-tile option[value="1m"]').isDisabled(), true);
+  assert.equal(await page.locator('#offer-tile option[value="2m"]').isDisabled(), false);
   assert.deepEqual(page.errors, []);
 });

@@ -203,3 +203,50 @@ test('the sheet view says so when the browser refuses to keep the sheets', async
     await page.context().close();
   }
 });
+
+test('an edit finds its hand again after another tab deletes an earlier one', async () => {
+  const a = await env.page();
+  await open(a, env.base);
+  await addCalculatorHand(a, '234567m234567p8s8s');
+  await a.click('#sheet-draw');
+  await settle(a);
+  await a.selectOption('#manual-winner', 'south');
+  await a.fill('#manual-score', '40');
+  await a.click('#sheet-manual-add');
+  await settle(a);
+  // A opens hand 3 (by score) for editing; B deletes hand 1 meanwhile.
+  await a.click('#sheet-table tr[data-hand="2"] .sheet-edit');
+  const b = await a.context().newPage();
+  await open(b, env.base);
+  await b.waitForSelector('#sheet-table tr[data-hand="2"]');
+  await b.click('#sheet-table tr[data-hand="0"] .sheet-delete');
+  await settle(b);
+  await a.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr[data-hand]').length === 2);
+  await a.fill('#manual-score', '60');
+  await a.click('#sheet-manual-add');
+  await settle(a);
+  const [sheet] = await stored(a);
+  assert.deepEqual(
+    sheet.hands.map((x) => (x.draw ? 'draw' : x.manual.score)),
+    ['draw', 60],
+    'the hand opened was replaced, the draw left alone',
+  );
+  await a.context().close();
+});
+
+test('a change the browser fails to store is shown with a warning to export', async () => {
+  const page = await env.page();
+  await open(page, env.base);
+  await addCalculatorHand(page, '234567m234567p8s8s');
+  // Storage full from now on.
+  await page.evaluate(() => {
+    IDBObjectStore.prototype.put = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.click('#sheet-draw');
+  await page.waitForSelector('#sheet-message.error');
+  assert.match(await page.textContent('#sheet-message'), /Not kept in this browser \(The quota has been exceeded\.\)/);
+  assert.equal(await rows(page), 2, 'the hand stays on the page');
+  await page.context().close();
+});

@@ -440,3 +440,33 @@ fn the_worked_cases_of_the_rules() {
     close(of("8p"), 105.0 * (1.0 - (118.0f64 / 122.0).powi(8)), "8p self-draw only");
     close(of("6m"), 120.0 * (1.0 - (119.0f64 / 122.0).powi(8)), "6m self-draw only");
 }
+
+/// A kong draws its replacement first (D24): with no rounds after it, its value
+/// is the replacement's Win by Kong Replacement alone, tile by tile, each paid
+/// as `score` pays it (exempt from the minimum, R16).
+#[test]
+fn a_kong_is_worth_its_replacement() {
+    let req = json!({"hand": "1112345678999m", "offered": {"tile": "1m", "from": "north"}, "draws_left": 0});
+    let r = an(&req);
+    let kong = r["calls"].as_array().unwrap().iter().find(|c| c["call"] == "kong").unwrap().clone();
+    assert_eq!(kong["meld"], "1111m");
+    // After the kong: 2345678999m concealed, the kong declared; 122 tiles unseen.
+    let after = json!({"hand": "2345678999m", "melds": [{"tiles": "1111m"}]});
+    let rem = remaining(&after);
+    let total: f64 = rem.iter().sum();
+    assert_eq!(total, 122.0);
+    let (mut gain, mut chance) = (0.0, 0.0);
+    for t in Tile::all() {
+        let s = run(
+            json!({"hand": "2345678999m", "melds": [{"tiles": "1111m"}], "win_tile": t.to_string(), "win": "kong_replacement"}),
+        );
+        if s["ok"] == true && s["can_win"] == true {
+            gain += rem[t.index()] / total * f(&s["payments"]["east"]);
+            chance += rem[t.index()] / total;
+        }
+    }
+    assert!(chance > 0.1, "some replacements win: {chance}");
+    close(f(&kong["value"]["expected_gain"]), gain, "kong gain");
+    close(f(&kong["value"]["self_draw_chance"]), chance, "kong chance");
+    assert_eq!(kong["value"]["discard_chance"], 0);
+}

@@ -256,4 +256,5 @@ export default {
   'sheet.deleteDamaged': 'Delete it',
   'sheet.persistRefused':
     'This browser may clear stored sheets when it runs short of space: export the sheet to keep a copy.',
+  'sheet.notSaved': 'Not kept in this browser ({reason}): the sheet lives in this page only. Export it to keep a copy.',
 };

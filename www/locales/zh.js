@@ -252,4 +252,5 @@ export default {
   'sheet.exportDamaged': '导出文本',
   'sheet.deleteDamaged': '删除',
   'sheet.persistRefused': '此浏览器在空间不足时可能清除已存的记分表：请导出记分表以保留副本。',
+  'sheet.notSaved': '未能保存在此浏览器中（{reason}）：记分表只在此页面中。请导出以保留副本。',
 };

@@ -94,13 +94,19 @@ function callItem(c, lang, pending) {
  * "Someone discarded…": a tile and its discarder offered to a waiting hand, and
  * the engine's answers, best first. `onOffer({tile, from})`, `tile` empty for none.
  */
-export function offerView(answer, lang, { offered, seat, pending, open, onToggle, onOffer }) {
+export function offerView(answer, lang, { offered, seat, pending, open, limit, onToggle, onOffer }) {
   const others = names.seats.filter((s) => s !== seat);
   const tile = h(
     'select',
     { id: 'offer-tile', 'aria-label': t(lang, 'offer.tile') },
     h('option', { value: '' }, t(lang, 'offer.noTile')),
-    TILE_IDS.map((id) => h('option', { value: id, selected: offered?.tile === id }, tileName(id, lang))),
+    TILE_IDS.map((id) =>
+      h(
+        'option',
+        { value: id, selected: offered?.tile === id, disabled: offered?.tile !== id && limit(id) < 1 },
+        tileName(id, lang),
+      ),
+    ),
   );
   const from = h(
     'select',

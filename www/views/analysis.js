@@ -7,7 +7,17 @@ import { engineNow, rulebook } from '../engine-client.js';
 import { percent, percentNumber } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { request } from '../request.js';
-import { analysis, pickWait, setModelOption, setOffered, setPanelOpen, setSeen, state, ui } from '../state.js';
+import {
+  analysis,
+  isWaiting,
+  pickWait,
+  setModelOption,
+  setOffered,
+  setPanelOpen,
+  setSeen,
+  state,
+  ui,
+} from '../state.js';
 import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
 import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
 import { h, resultView, waitsView } from './parts.js';
@@ -155,14 +165,6 @@ export function renderAnalysis() {
     onChange: setSeen,
   });
   const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
-  if (!a) {
-    box.replaceChildren(...[h('h3', {}, t(lang, 'analysis')), progress, picker].filter(Boolean));
-    return;
-  }
-  if (!a.ok) {
-    box.replaceChildren(h('h3', {}, t(lang, 'analysis')), h('p', { class: 'error' }, errorText(a.error, lang)), picker);
-    return;
-  }
   const pending = analysis.step < 3;
   const model = modelView(lang, {
     handChanges: state.handChanges,
@@ -171,6 +173,37 @@ export function renderAnalysis() {
     onToggle: (open) => setPanelOpen('model', open),
     onOption: setModelOption,
   });
+  // A waiting hand may be offered a discard; the control stays whatever the
+  // answer, so that an offer the engine refuses can be changed or withdrawn.
+  const offer = (answer) =>
+    isWaiting()
+      ? offerView(answer, lang, {
+          offered: state.offered,
+          seat: state.seat,
+          pending,
+          open: ui.open.offer,
+          // A tile the hand, its melds and the tiles seen hold four times cannot be discarded.
+          limit: (id) => Math.max(0, 4 - inHand(id) - (seen.get(id) ?? 0)),
+          onToggle: (open) => setPanelOpen('offer', open),
+          onOffer: setOffered,
+        })
+      : null;
+  if (!a) {
+    box.replaceChildren(...[h('h3', {}, t(lang, 'analysis')), progress, picker].filter(Boolean));
+    return;
+  }
+  if (!a.ok) {
+    box.replaceChildren(
+      ...[
+        h('h3', {}, t(lang, 'analysis')),
+        h('p', { class: 'error' }, errorText(a.error, lang)),
+        offer(null),
+        model,
+        picker,
+      ].filter(Boolean),
+    );
+    return;
+  }
   if (a.discards) {
     // A hand that has won needs no advice on what to throw.
     if (a.shanten < 0) {
@@ -212,14 +245,6 @@ export function renderAnalysis() {
     renderAnalysis();
     if (tile) document.getElementById('wait-detail')?.scrollIntoView({ block: 'nearest' });
   };
-  const offer = offerView(a, lang, {
-    offered: state.offered,
-    seat: state.seat,
-    pending,
-    open: ui.open.offer,
-    onToggle: (open) => setPanelOpen('offer', open),
-    onOffer: setOffered,
-  });
   box.replaceChildren(
     ...[
       h('h3', {}, a.shanten === 0 ? t(lang, 'waiting') : t(lang, 'shantenIs', { n: a.shanten })),
@@ -237,7 +262,7 @@ export function renderAnalysis() {
       progress,
       h('h4', {}, t(lang, 'value.own')),
       valueView(a.value, lang, { pending, id: 'own-value' }),
-      offer,
+      offer(a),
       model,
       picker,
     ].filter(Boolean),

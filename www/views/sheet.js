@@ -305,7 +305,7 @@ export function renderSheet(
     message
       ? h(
           'p',
-          { class: message.error ? 'error' : 'note', id: 'sheet-message', role: 'status' },
+          { class: message.error || message.failed ? 'error' : 'note', id: 'sheet-message', role: 'status' },
           message.error
             ? `${message.hand != null ? t(lang, 'sheet.atHand', { n: message.hand + 1 }) : ''}${errorText(message.error, lang)}`
             : message.text,
