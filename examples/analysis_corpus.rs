@@ -13,22 +13,11 @@ use fourseas::{notation, Tile, TileCounts};
 /// Positions per shanten.
 const PER: usize = 60;
 
-/// SplitMix64: small, seeded, the same everywhere.
-struct Rng(u64);
+#[path = "../tests/support/rng.rs"]
+#[allow(dead_code)] // `unit` serves the value model's simulation
+mod rng;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use rng::Rng;
 
 fn tile(i: usize) -> Tile {
     Tile::from_index(i).expect("an index below 34")

@@ -13,6 +13,9 @@ mod fuzz;
 mod play;
 mod props;
 mod reader;
+#[path = "../support/rng.rs"]
+#[allow(dead_code)] // `below` serves the analysis corpus's generator
+mod rng;
 mod session;
 #[cfg(feature = "typescript")]
 mod typescript;

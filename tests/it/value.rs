@@ -3,6 +3,7 @@
 //! must hold, and a seeded simulation of the model's own game that follows the
 //! advice step by step.
 
+use crate::rng::Rng;
 use crate::run;
 use fourseas::api::{analyze, AnalyzeRequest, Reply};
 use fourseas::{notation, Advisor, Seat, Tile, TileCounts};
@@ -278,19 +279,6 @@ fn a_call_is_worth_the_position_it_leads_to() {
     }
     for k in ["win", "kong", "pung", "chow", "pass"] {
         assert!(kinds.get(k).copied().unwrap_or(0) > 0, "{k} covered: {kinds:?}");
-    }
-}
-
-/// SplitMix64: the simulation's own seeded generator.
-struct Rng(u64);
-
-impl Rng {
-    fn unit(&mut self) -> f64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 
