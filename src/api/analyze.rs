@@ -90,8 +90,14 @@ impl AnalyzeRequest {
             h @ (0 | 1) => h as u8,
             h => return Err(Error::new(ErrorCode::BadValue, format!("hand_changes is 0 or 1, not {h}"))),
         };
+        // Errors name the field: `offered` is written `{"tile", "from"}`, or TILE:SEAT at the CLI.
+        let within =
+            |e: Error| Error::new(e.code(), format!("offered (a tile and the seat that discards it): {}", e.message()));
         let offered = match &self.offered {
-            Some(o) => Some(Offer { tile: notation::parse_tile(&o.tile)?, from: o.from.parse()? }),
+            Some(o) => Some(Offer {
+                tile: notation::parse_tile(&o.tile).map_err(within)?,
+                from: o.from.parse().map_err(within)?,
+            }),
             None => None,
         };
         Ok(Position {
