@@ -103,11 +103,16 @@ function keepEditing() {
 }
 
 /** Where `hand` is on the stored sheet: at `at` if it is still there, else the
- * same hand's nearest place (another tab may have moved it), else -1. */
+ * same hand's nearest place (another tab may have moved it), else -1. A hand
+ * whose players were renamed since is the same hand with other names. */
 function placeOf(sheet, hand, at) {
-  const key = JSON.stringify(hand);
-  const same = sheet.hands.map((x, j) => (JSON.stringify(x) === key ? j : -1)).filter((j) => j >= 0);
-  return same.sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0] ?? -1;
+  const nearest = (key) =>
+    sheet.hands
+      .map((x, j) => (key(x) === key(hand) ? j : -1))
+      .filter((j) => j >= 0)
+      .sort((a, b) => Math.abs(a - at) - Math.abs(b - at))[0] ?? -1;
+  const found = nearest((x) => JSON.stringify(x));
+  return found >= 0 ? found : nearest(({ seats, ...rest }) => JSON.stringify(rest));
 }
 
 /** The error of an edit to a hand another tab has deleted or changed. */
@@ -120,7 +125,7 @@ function handOp(hand, at, old) {
     if (place < 0) return gone(at);
     const hands = [...sheet.hands];
     if (place == null) hands.push(hand);
-    else hands[place] = { ...hand, seats: old.seats };
+    else hands[place] = { ...hand, seats: sheet.hands[place].seats };
     const r = engineNow().session({ players: sheet.players, hands });
     if (!r.ok) return r.error;
     sheet.hands = hands;

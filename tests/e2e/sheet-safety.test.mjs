@@ -204,7 +204,7 @@ test('the sheet view says so when the browser refuses to keep the sheets', async
   }
 });
 
-test('an edit finds its hand again after another tab deletes an earlier one', async () => {
+test('an edit finds its hand again after another tab deletes an earlier one and renames a player', async () => {
   const a = await env.page();
   await open(a, env.base);
   await addCalculatorHand(a, '234567m234567p8s8s');
@@ -221,6 +221,10 @@ test('an edit finds its hand again after another tab deletes an earlier one', as
   await b.waitForSelector('#sheet-table tr[data-hand="2"]');
   await b.click('#sheet-table tr[data-hand="0"] .sheet-delete');
   await settle(b);
+  // And renames a player, which renames them in the hand being edited too.
+  await b.fill('#sheet input[data-player="2"]', 'Cy');
+  await b.press('#sheet input[data-player="2"]', 'Tab');
+  await settle(b);
   await a.waitForFunction(() => document.querySelectorAll('#sheet-table tbody tr[data-hand]').length === 2);
   await a.fill('#manual-score', '60');
   await a.click('#sheet-manual-add');
@@ -231,6 +235,7 @@ test('an edit finds its hand again after another tab deletes an earlier one', as
     ['draw', 60],
     'the hand opened was replaced, the draw left alone',
   );
+  assert.ok(Object.values(sheet.hands[1].seats).includes('Cy'), 'with the name as renamed');
   await a.context().close();
 });
 
