@@ -262,7 +262,7 @@ fn key(concealed: &TileCounts, suit: Suit, meld_tiles: &TileCounts) -> u64 {
 struct Summary {
     present: u64,
     pairs: u64,
-    /// How many pair slots cost 0, 1 and 2 tiles (see [`seven_pairs`]).
+    /// How many pair slots cost 0, 1 and 2 tiles (see [`pair_slots`]).
     slots: [u8; 3],
 }
 

@@ -115,6 +115,13 @@ function placeOf(sheet, hand, at) {
   return found >= 0 ? found : nearest(({ seats, ...rest }) => JSON.stringify(rest));
 }
 
+/** The engine's error for a sheet it cannot settle, or null: an operation that
+ * returns it changes nothing. */
+function unsettled(sheet) {
+  const r = engineNow().session(sessionRequest(sheet));
+  return r.ok ? null : r.error;
+}
+
 /** The error of an edit to a hand another tab has deleted or changed. */
 const gone = (at) => ({ code: 'bad_request', message: `hand ${at + 1} is no longer on the sheet as shown` });
 
@@ -123,14 +130,10 @@ function handOp(hand, at, old) {
   return (sheet) => {
     const place = at == null ? null : placeOf(sheet, old, at);
     if (place < 0) return gone(at);
-    const hands = [...sheet.hands];
-    if (place == null) hands.push(hand);
-    else hands[place] = { ...hand, seats: sheet.hands[place].seats };
-    const r = engineNow().session({ players: sheet.players, hands });
-    if (!r.ok) return r.error;
-    sheet.hands = hands;
+    if (place == null) sheet.hands.push(hand);
+    else sheet.hands[place] = { ...hand, seats: sheet.hands[place].seats };
     if (place == null) sheet.seats = nextSeats(sheet);
-    return null;
+    return unsettled(sheet);
   };
 }
 
@@ -168,8 +171,7 @@ export const sheetActions = {
         }
       }
       Object.assign(sheet.players[i], edit);
-      const r = engineNow().session(sessionRequest(sheet));
-      return r.ok ? null : r.error;
+      return unsettled(sheet);
     });
   },
   seat(seat, player) {
@@ -236,8 +238,7 @@ export const sheetActions = {
         if (at < 0) return gone(u.at);
         sheet.hands[at] = u.hand;
       } else sheet.hands.splice(Math.min(u.at, sheet.hands.length), 0, u.hand);
-      const r = engineNow().session(sessionRequest(sheet));
-      return r.ok ? null : r.error;
+      return unsettled(sheet);
     });
   },
   exportJson() {

@@ -184,8 +184,8 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
     let after = called(pos, c, m, offered);
     let rest = TileCounts::from_tiles(&after.concealed);
     let mut a = Analyst::new(&after)?;
-    let (k, h) = (after.draws_left as usize, after.hand_changes as usize);
-    if a.distance(&rest) as i8 - 1 > super::VALUE_SHANTEN {
+    // The hand as it is after the kong: what a wasted replacement leaves.
+    let Some(stays) = a.horizon(&rest) else {
         return Ok(CallOption {
             call: Call::Kong,
             meld: Some(m),
@@ -194,7 +194,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
             payments: None,
             value: None,
         });
-    }
+    };
     let mut v = Val::default();
     for r in Tile::all() {
         let p = a.model.odds[r.index()];
@@ -205,9 +205,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         let mut next = rest;
         next.add(r, 1);
         let best = if a.full(&rest, r) {
-            let id = a.node(&rest);
-            a.ensure(id, h);
-            a.val(id, h, k)
+            stays
         } else if let Some(w) = (a.distance(&next) == 0).then(|| a.prize(&rest, r, win)).flatten() {
             prize_val(&w, true)
         } else {

@@ -381,30 +381,31 @@ impl<'a> Analyst<'a> {
         for t in c.kinds().collect::<Few<Tile, 14>>().iter() {
             let mut rest = *c;
             rest.remove(*t, 1);
-            if self.distance(&rest) as i8 - 1 > VALUE_SHANTEN {
-                continue;
-            }
-            let (k, h) = (self.pos.draws_left as usize, self.pos.hand_changes as usize);
-            let id = self.node(&rest);
-            self.ensure(id, h);
-            let v = self.model.nodes[id as usize].vals[h][k];
-            if best.beaten_by(&v) {
-                best = v;
+            if let Some(v) = self.horizon(&rest) {
+                if best.beaten_by(&v) {
+                    best = v;
+                }
             }
         }
         best
     }
 
-    /// The value of a 13-tile hand over the whole horizon, up to three shanten;
-    /// with its outcome split when asked.
-    fn value_of(&mut self, c: &TileCounts, split: bool) -> Option<Value> {
+    /// The model's value of a 13-tile hand over the whole horizon, with the
+    /// position's hand changes; `None` beyond three shanten.
+    fn horizon(&mut self, c: &TileCounts) -> Option<model::Val> {
         if self.distance(c) as i8 - 1 > VALUE_SHANTEN {
             return None;
         }
         let (k, h) = (self.pos.draws_left as usize, self.pos.hand_changes as usize);
         let id = self.node(c);
         self.ensure(id, h);
-        let mut v = self.model.nodes[id as usize].vals[h][k].value();
+        Some(self.val(id, h, k))
+    }
+
+    /// The value of a 13-tile hand over the whole horizon, up to three shanten;
+    /// with its outcome split when asked.
+    fn value_of(&mut self, c: &TileCounts, split: bool) -> Option<Value> {
+        let mut v = self.horizon(c)?.value();
         if split {
             v.outcomes = Some(self.outcomes(c));
         }
