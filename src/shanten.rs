@@ -212,7 +212,8 @@ impl Shanten {
         let others =
             if melds == 0 { &shapes[shapes.iter().take_while(|&&s| s == Shape::Standard).count()..] } else { &[][..] };
         debug_assert!(!others.contains(&Shape::Standard));
-        let summary = Summary::of(concealed);
+        // Only the other shapes need the summary (none with melds, nor in Beginner).
+        let summary = (!others.is_empty()).then(|| Summary::of(concealed));
         tiles
             .iter()
             .map(|&t| {
@@ -231,7 +232,7 @@ impl Shanten {
                         }
                     }
                 }
-                if !others.is_empty() {
+                if let Some(summary) = summary {
                     let near = summary.with(t, n, m);
                     for &shape in others {
                         d = d.min(near.distance(shape));
