@@ -17,6 +17,8 @@ import { gzipSync } from 'node:zlib';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'node_modules/riichi-mahjong-tiles/components/regular/regular');
 const OUT = join(ROOT, 'www/tile-art.js');
+// The same faces for the engine's SVG pictures (`fourseas svg`).
+const OUT_RS = join(ROOT, 'src/picture/art.rs');
 
 // Decimals kept, in the page's 30×40 tile units (0.1 unit is about a seventh of
 // a pixel on a 44 px wide tile).
@@ -1032,6 +1034,7 @@ const text = `// Tile faces from FluffyStuff's riichi mahjong tiles
 // 30×40 units, the tile body not included. STYLES are SVG presentation
 // attributes (fill black when absent); each face is a list of [style, path data]
 // in paint order. The White Dragon's art is blank: tiles.js draws its frame.
+// The engine's copy for SVG files is src/picture/art.rs, written alongside.
 
 export const STYLES = [
 ${styles.map((s) => `  ${styleText(s)},`).join('\n')}
@@ -1046,3 +1049,29 @@ const paths = Object.values(faces).reduce((n, f) => n + f.length, 0);
 console.log(
   `www/tile-art.js: ${text.length} bytes, ${gzipSync(text, { level: 9 }).length} gzipped, ${styles.length} styles, ${paths} paths for ${IDS.length} faces (max ${Math.max(...Object.values(faces).map((f) => f.length))} per face)`,
 );
+
+// The engine's copy: each style as SVG attribute text, each face in tile order.
+const attrText = (style) =>
+  Object.entries(style)
+    .filter(([, v]) => v !== null)
+    .map(([k, v]) => `${k}="${v}"`)
+    .join(' ');
+const rust = `//! Tile faces from FluffyStuff's riichi mahjong tiles, dedicated to the public
+//! domain under CC0 1.0 (see www/TILES-LICENSE.txt): the page's www/tile-art.js
+//! as the engine's data. Written by scripts/build-tile-art.mjs: do not edit by hand.
+//!
+//! 30×40 units, the tile body not included; each face is a list of (style, path
+//! data) in paint order, a style being SVG presentation attributes (fill black
+//! when absent).
+
+/// Presentation attributes, by index.
+pub(super) static STYLES: &[&str] = &[
+${styles.map((s) => `    ${JSON.stringify(attrText(s))},`).join('\n')}
+];
+
+/// The faces in tile order (1m … 9m, 1p …, 1s …, 1z … 7z).
+pub(super) static FACES: [&[(u8, &str)]; 34] = [
+${IDS.map((id) => `    // ${id}\n    &[\n${faces[id].map(([s, d]) => `        (${s}, ${JSON.stringify(d)}),`).join('\n')}\n    ],`).join('\n')}
+];
+`;
+writeFileSync(OUT_RS, rust);

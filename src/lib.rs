@@ -28,6 +28,7 @@
 
 mod analysis;
 pub mod api;
+mod cards;
 mod conditions;
 mod decompose;
 mod error;
@@ -40,6 +41,7 @@ mod names;
 pub mod notation;
 mod patterns;
 pub mod payment;
+mod picture;
 mod rulebook;
 mod score;
 mod seat;
@@ -54,6 +56,7 @@ pub use analysis::{
     analyze, useful_count, Advisor, Analysis, Call, CallOption, Discard, Discarding, Offer, Position, Share, Value,
     Wait, WaitValue, Waiting,
 };
+pub use cards::{card, cards, document, Card, Example, ExampleTiles, FamilyNode, Format, FAMILIES};
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
 pub use decompose::{decompositions, Decomposition};
 pub use error::{Error, ErrorCode, Result};
@@ -61,7 +64,9 @@ pub use game::{settle, Game, MayWin, Outcome, Player};
 pub use group::{Group, GroupKind, Groups, Meld, MeldKind};
 pub use hand::Hand;
 pub use level::{Level, Minimum};
+pub use notation::{hand_text, HandText};
 pub use patterns::Instance;
+pub use picture::{describe, layout, svg, Placed, TileSize};
 pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId, Shape, EDITIONS, LIMIT, RULEBOOK};
 pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};

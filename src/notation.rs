@@ -95,6 +95,42 @@ pub fn parse_tile(text: &str) -> Result<Tile> {
     }
 }
 
+/// Hand text split into its parts, tiles not yet read.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct HandText {
+    /// The text outside brackets: the concealed tiles, the winning tile last.
+    pub concealed: String,
+    /// Each meld's text and whether it is a concealed kong (in parentheses).
+    pub melds: Vec<(String, bool)>,
+}
+
+/// Splits hand text (`"123m55z [555p] (1111z) 4s"`) into the concealed tiles
+/// and the melds, as the page's text box and `<fourseas-tiles>` read it. Tiles are
+/// read by [`parse`].
+pub fn hand_text(text: &str) -> Result<HandText> {
+    let mut out = HandText::default();
+    let mut rest = text;
+    while let Some(open) = rest.find(['[', '(']) {
+        out.concealed.push_str(&rest[..open]);
+        let close = if rest.as_bytes()[open] == b'[' { ']' } else { ')' };
+        let Some(len) = rest[open + 1..].find(close) else {
+            return Err(Error::new(
+                ErrorCode::BadNotation,
+                format!("'{}' has no closing '{close}'", &rest[open..=open]),
+            ));
+        };
+        out.melds.push((rest[open + 1..open + 1 + len].trim().to_string(), close == ')'));
+        out.concealed.push(' ');
+        rest = &rest[open + 2 + len..];
+    }
+    out.concealed.push_str(rest);
+    if let Some(c) = out.concealed.chars().find(|c| matches!(c, ']' | ')')) {
+        return Err(Error::new(ErrorCode::BadNotation, format!("'{c}' closes no meld")));
+    }
+    out.concealed = out.concealed.trim().to_string();
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +152,14 @@ mod tests {
             assert_eq!(e.code(), ErrorCode::BadNotation, "{bad}: {e}");
         }
         assert_eq!(parse_tile("12m").unwrap_err().code(), ErrorCode::BadWinTile);
+    }
+
+    #[test]
+    fn hand_text_splits_melds() {
+        let t = hand_text("123m [555p] (1111z) 4s").unwrap();
+        assert_eq!(parse(&t.concealed).unwrap(), parse("123m4s").unwrap());
+        assert_eq!(t.melds, [("555p".to_string(), false), ("1111z".to_string(), true)]);
+        assert_eq!(hand_text("1m [2m").unwrap_err().code(), ErrorCode::BadNotation);
+        assert_eq!(hand_text("1m ]").unwrap_err().code(), ErrorCode::BadNotation);
     }
 }

@@ -122,7 +122,7 @@ const FUNCTIONS: &[(&str, &str, &str, &str)] = &[
         "patterns",
         "edition?: Edition",
         "Reply<PatternsResponse>",
-        "The rulebook of an edition (default standard), in id order.",
+        "The rulebook of an edition (default standard), in id order, each pattern with its definitions, family and an example score request.",
     ),
     (
         "names",
@@ -232,6 +232,8 @@ pub fn declarations() -> String {
         EditionRules,
         EditionsResponse,
         Pattern,
+        crate::cards::FamilyNode,
+        PatternEntry,
         PatternsResponse,
         NamesResponse,
         TileInfo,

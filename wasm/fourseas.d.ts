@@ -884,6 +884,90 @@ export type Pattern = {
   paid_as_self_draw: boolean,
 };
 /**
+ * One node of the classification.
+ */
+export type FamilyNode = {
+  /**
+   * Its id: a class (`"F"`), a category (`"F6"`) or a subcategory (`"F3.b"`).
+   */
+  id: string,
+  /**
+   * The English name.
+   */
+  name: string,
+  /**
+   * The Chinese name.
+   */
+  name_zh: string,
+};
+/**
+ * One pattern of the rulebook with its card: what it means and a hand that counts it.
+ */
+export type PatternEntry = {
+  /**
+   * Every edition that has the pattern (R1).
+   */
+  editions: Array<Edition>,
+  /**
+   * What it means, in English.
+   */
+  definition: string,
+  /**
+   * What it means, in Chinese.
+   */
+  definition_zh: string,
+  /**
+   * Its place in the documents' classification, widest first: the class
+   * (`F`), the category (`F6`) and, where there is one, the subcategory (`F3.b`).
+   */
+  family: Array<FamilyNode>,
+  /**
+   * A score request, in the listed edition, whose hand counts the pattern.
+   */
+  example: ScoreRequest,
+  /**
+   * The example's hand as the calculator writes it: the concealed tiles with
+   * the winning tile last, then melds in `[brackets]`, concealed kongs in `(parentheses)`.
+   */
+  example_hand: string,
+  /**
+   * The Standard Level's id, e.g. `F3.b3`.
+   */
+  id: string,
+  /**
+   * The English name.
+   */
+  name: string,
+  /**
+   * The Chinese name.
+   */
+  name_zh: string,
+  /**
+   * Points.
+   */
+  points: number,
+  /**
+   * Its no-reuse category (R12).
+   */
+  category: Category,
+  /**
+   * The first edition that has it.
+   */
+  edition: Edition,
+  /**
+   * Patterns it "already includes" (not counted beside it).
+   */
+  includes: Array<string>,
+  /**
+   * Counted, it exempts the hand from the minimum (R16).
+   */
+  waives_minimum: boolean,
+  /**
+   * Counted, it makes a discard win pay as a self-draw (R18: Blessing of Man; D11).
+   */
+  paid_as_self_draw: boolean,
+};
+/**
  * The rulebook of an edition, in id order.
  */
 export type PatternsResponse = {
@@ -894,7 +978,7 @@ export type PatternsResponse = {
   /**
    * Its patterns.
    */
-  patterns: Array<Pattern>,
+  patterns: Array<PatternEntry>,
 };
 /**
  * The names the engine reads and writes, each list in the engine's order: the
@@ -1000,7 +1084,7 @@ export function analyze(request: AnalyzeRequest): Reply<AnalyzeResponse>;
 export function session(request: SessionRequest): Reply<SessionResponse>;
 /** The edition table: shapes, payment threshold, default level, Concealed Discard. Never throws. */
 export function editions(): Reply<EditionsResponse>;
-/** The rulebook of an edition (default standard), in id order. Never throws. */
+/** The rulebook of an edition (default standard), in id order, each pattern with its definitions, family and an example score request. Never throws. */
 export function patterns(edition?: Edition): Reply<PatternsResponse>;
 /** The names of seats, editions, win types, blessings, levels and shapes, in the engine's order. Never throws. */
 export function names(): Reply<NamesResponse>;

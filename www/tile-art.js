@@ -7,6 +7,7 @@
 // 30×40 units, the tile body not included. STYLES are SVG presentation
 // attributes (fill black when absent); each face is a list of [style, path data]
 // in paint order. The White Dragon's art is blank: tiles.js draws its frame.
+// The engine's copy for SVG files is src/picture/art.rs, written alongside.
 
 export const STYLES = [
   { fill: '#b93c3c' },

@@ -26,7 +26,9 @@ pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorBody, Reply};
 pub use request::{HandSpec, LevelSpec, MeldSpec, PlayerSpec};
-pub use rulebook::{editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternsResponse};
+pub use rulebook::{
+    editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
+};
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,

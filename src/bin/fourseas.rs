@@ -30,11 +30,30 @@ enum Command {
     /// Settle score sheets: reads one JSON session per line (four players and the
     /// hands as played) and answers each with payments and running totals per player.
     Session,
-    /// List the rulebook of an edition as JSON lines.
+    /// The rulebook of an edition: JSON lines (one pattern a line, with its
+    /// definitions, family and example), or a Markdown or HTML document grouped
+    /// as the rule documents group it, with the example hands as tiles.
     Patterns {
         /// beginner | basic | intermediate | standard
         #[arg(long, default_value = "standard")]
         edition: String,
+        /// json | md | html
+        #[arg(long, default_value = "json")]
+        format: String,
+        /// With md or html: the one-page cheat sheet (names and points by group).
+        #[arg(long)]
+        print: bool,
+    },
+    /// Draw tiles as one self-contained SVG file, as <fourseas-tiles> draws them:
+    /// melds in [brackets] with the called tile turned, concealed kongs in
+    /// (parentheses) with their ends face down, the winning tile apart.
+    Svg {
+        /// The tiles, e.g. "123m[555p](1111z)5s".
+        #[arg(long)]
+        tiles: String,
+        /// Tile height: s (24 px) | m (36 px) | l (52 px).
+        #[arg(long, default_value = "m")]
+        size: String,
     },
     /// Print the edition table as JSON: shapes, payment threshold, default level,
     /// Concealed Discard, Seven Pairs and the linked family.
@@ -170,14 +189,8 @@ fn main() -> ExitCode {
         Command::Conditions(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::conditions),
         Command::Analyze(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::analyze),
         Command::Session => answer(out, api::SessionRequest::default(), false, false, api::session),
-        // The rulebook as JSON lines, one pattern a line.
-        Command::Patterns { edition } => match api::patterns(Some(&edition)) {
-            Ok(r) => r.patterns.iter().try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
-            Err(e) => {
-                eprintln!("fourseas: {e}");
-                return ExitCode::from(2);
-            }
-        },
+        Command::Patterns { edition, format, print } => rulebook(out, &edition, &format, print),
+        Command::Svg { tiles, size } => text_or_error(out, size.parse().and_then(|size| fourseas::svg(&tiles, size))),
         Command::Names => write_json(out, &Reply::from(Ok::<_, Error>(api::names())), true).map(|_| ExitCode::SUCCESS),
         Command::Editions => {
             write_json(out, &Reply::from(Ok::<_, Error>(api::editions())), true).map(|_| ExitCode::SUCCESS)
@@ -188,6 +201,36 @@ fn main() -> ExitCode {
         eprintln!("fourseas: cannot write the answer: {e}");
         ExitCode::FAILURE
     })
+}
+
+/// The rulebook as JSON lines, one pattern a line, or as a document.
+fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> io::Result<ExitCode> {
+    if format == "json" {
+        if print {
+            return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, "--print needs --format md or html")));
+        }
+        return match api::patterns(Some(edition)) {
+            Ok(r) => r.patterns.iter().try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
+            Err(e) => text_or_error(out, Err(e)),
+        };
+    }
+    let doc = edition.parse().and_then(|e| fourseas::document(e, format.parse()?, print));
+    text_or_error(out, doc)
+}
+
+/// Writes text, or the error as `fourseas: [code] message` on stderr with exit code 2.
+fn text_or_error(out: &mut impl Write, text: Result<String, Error>) -> io::Result<ExitCode> {
+    match text {
+        Ok(t) => {
+            out.write_all(t.as_bytes())?;
+            out.flush()?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            eprintln!("fourseas: [{}] {e}", e.code().as_str());
+            Ok(ExitCode::from(2))
+        }
+    }
 }
 
 fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Result<()> {

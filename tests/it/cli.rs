@@ -84,6 +84,41 @@ fn patterns_lists_the_rulebook() {
     let f69: Value =
         out.lines().map(|l| serde_json::from_str::<Value>(l).unwrap()).find(|r| r["id"] == "F6.9").unwrap();
     assert_eq!(f69["includes"], serde_json::json!(["A.3", "F1.1"]));
+    assert_eq!(f69["family"][1], json!({"id": "F6", "name": "Sequences with triplets", "name_zh": "一色连顺刻"}));
+    assert_eq!(f69["example"]["edition"], "standard");
+    // The example line is a request `score` answers as it is.
+    let (scored, ok) = fourseas(&["score"], &format!("{}\n", f69["example"]));
+    assert!(ok);
+    let scored: Value = serde_json::from_str(&scored).unwrap();
+    assert_eq!((scored["ok"].clone(), scored["score"].clone()), (json!(true), json!(480)));
+}
+
+#[test]
+fn patterns_as_documents_and_tiles_as_pictures() {
+    let (md, ok) = fourseas(&["patterns", "--edition", "intermediate", "--format", "md"], "");
+    assert!(ok);
+    assert!(md.starts_with("# Four Seas Mahjong, Intermediate Level (进阶): 49 patterns\n"), "{md}");
+    assert_eq!(md.matches(" points)\n").count(), 49);
+    let (sheet, ok) = fourseas(&["patterns", "--format", "html", "--print"], "");
+    assert!(ok && sheet.contains("@page{size:A4"));
+    assert_eq!(sheet.matches("<tr>").count(), 101);
+    let (svg, ok) = fourseas(&["svg", "--tiles", "123m[555p](1111z)5s", "--size", "l"], "");
+    assert!(ok);
+    assert!(svg.contains("height=\"52\"") && svg.contains("<title>1 Characters, 2 Characters, 3 Characters; exposed 5 Dots ×3; concealed kong East Wind ×4; winning tile 5 Bamboo</title>"), "{svg}");
+    // Bad input: a coded message on stderr, exit code 2, nothing on stdout.
+    for args in [
+        &["svg", "--tiles", "12"][..],
+        &["svg", "--tiles", "123m", "--size", "xl"],
+        &["patterns", "--format", "pdf"],
+        &["patterns", "--print"],
+        &["patterns", "--edition", "expert", "--format", "md"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_fourseas")).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with("fourseas: [bad_"), "{args:?}: {err}");
+    }
 }
 
 /// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer
