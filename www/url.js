@@ -16,9 +16,15 @@ const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
 
 /** The hash for state `s`, with the discarder the engine's conditions allow. */
 export function toHash(s, discarder) {
-  const p = new URLSearchParams();
   // A text with an error is kept as typed, so a link never loses the hand.
   const text = s.textError ? s.text : handText(s.tiles, s.melds);
+  return linkHash({ ...s, text, discarder });
+}
+
+/** The hash for a hand as text and its conditions (the fields of the state). */
+export function linkHash(s) {
+  const p = new URLSearchParams();
+  const { text, discarder } = s;
   if (text) p.set('h', text);
   if (s.win !== 'self_draw') p.set('win', s.win);
   if (discarder) p.set('d', discarder);
@@ -27,11 +33,12 @@ export function toHash(s, discarder) {
   if (s.level) p.set('l', s.level);
   if (s.lastTile) p.set('lt', '1');
   if (s.blessing) p.set('b', s.blessing);
-  const mixed = Object.entries(s.players)
+  const mixed = Object.entries(s.players ?? {})
     .filter(([, e]) => e)
     .map(([seat, e]) => `${seat}:${e}`);
   if (mixed.length) p.set('p', mixed.join(','));
-  if (s.seen.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
+  if (s.seen?.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
+  if (s.rules != null) p.set('rules', s.rules);
   return p.toString();
 }
 

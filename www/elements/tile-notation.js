@@ -1,0 +1,118 @@
+// Hand text read without the engine, for <fourseas-tiles>: the engine's tile
+// notation (mpsz, Unicode mahjong tiles, the honor letters E S W N P F C) and
+// its picture layout, rule for rule as the engine's `notation::parse` and
+// `picture::layout` (tests compare the two on every rulebook example and on bad
+// text). Concealed tiles in the order written; each meld after a gap, an
+// exposed meld's first (called) tile on its side, a concealed kong's two outer
+// tiles face down; the winning tile apart at the end: what is written after the
+// last meld, or else, in a whole hand (14 tiles, a kong counting three), the
+// last concealed tile.
+
+const UNICODE = [
+  ...[...'🀇🀈🀉🀊🀋🀌🀍🀎🀏'].map((c, i) => [c, `${i + 1}m`]),
+  ...[...'🀙🀚🀛🀜🀝🀞🀟🀠🀡'].map((c, i) => [c, `${i + 1}p`]),
+  ...[...'🀐🀑🀒🀓🀔🀕🀖🀗🀘'].map((c, i) => [c, `${i + 1}s`]),
+  ...[...'🀀🀁🀂🀃🀆🀅🀄'].map((c, i) => [c, `${i + 1}z`]),
+];
+const FROM_UNICODE = new Map(UNICODE);
+const LETTERS = { E: '1z', S: '2z', W: '3z', N: '4z', P: '5z', F: '6z', C: '7z' };
+
+class NotationError extends Error {}
+
+/** Tile ids ("5p") of notation text, or a NotationError naming the position. */
+function parse(text) {
+  const tiles = [];
+  let digits = null; // [position of the first digit, the digits]
+  let pos = 0;
+  for (const c of text) {
+    pos += 1;
+    if (c >= '0' && c <= '9') {
+      digits ??= [pos, ''];
+      digits[1] += c;
+    } else if ('mpsz'.includes(c)) {
+      if (!digits) throw new NotationError(`'${c}' at position ${pos} has no digits before it`);
+      [...digits[1]].forEach((d, k) => {
+        if (d === '0' || (c === 'z' && d > '7'))
+          throw new NotationError(`'${d}${c}' at position ${digits[0] + k} is not a tile`);
+        tiles.push(`${d}${c}`);
+      });
+      digits = null;
+    } else if (digits) {
+      throw new NotationError(`digits before position ${pos} need a suit letter (m, p, s or z)`);
+    } else if (LETTERS[c]) tiles.push(LETTERS[c]);
+    else if (FROM_UNICODE.has(c)) tiles.push(FROM_UNICODE.get(c));
+    else if (c === '\u{1F02B}')
+      throw new NotationError(`the tile back at position ${pos} stands for unknown tiles; name the tiles`);
+    else if (!(/\s/.test(c) || c === ',' || c === '_'))
+      throw new NotationError(`'${c}' at position ${pos} is not a tile`);
+  }
+  if (digits) throw new NotationError('digits at the end need a suit letter (m, p, s or z)');
+  return tiles;
+}
+
+/** The text outside brackets and each meld's text (concealed: in parentheses). */
+function split(text) {
+  const melds = [];
+  let concealed = '';
+  let rest = text;
+  for (;;) {
+    const open = rest.search(/[[(]/);
+    if (open < 0) break;
+    const close = rest[open] === '[' ? ']' : ')';
+    const end = rest.indexOf(close, open + 1);
+    if (end < 0) throw new NotationError(`'${rest[open]}' has no closing '${close}'`);
+    concealed += `${rest.slice(0, open)} `;
+    melds.push({ text: rest.slice(open + 1, end).trim(), concealed: close === ')' });
+    rest = rest.slice(end + 1);
+  }
+  concealed += rest;
+  const stray = /[\])]/.exec(concealed);
+  if (stray) throw new NotationError(`'${stray[0]}' closes no meld`);
+  return { concealed, melds };
+}
+
+const mpsz = (ids) => ids.join('');
+
+/**
+ * Reads hand text into the tiles as drawn: `{ok: true, tiles: [{tile, rotated,
+ * faceDown, gapBefore}]}`, or `{ok: false, error: {code: 'bad_notation', message}}`.
+ */
+export function readTiles(text) {
+  try {
+    const s = String(text ?? '');
+    const parts = split(s);
+    const concealed = parse(parts.concealed);
+    const melds = parts.melds.map((m) => ({ tiles: parse(m.text), concealed: m.concealed }));
+    for (const m of melds) {
+      const kong = m.tiles.length === 4 && m.tiles.every((x) => x === m.tiles[0]);
+      if (m.concealed && !kong) throw new NotationError(`(${mpsz(m.tiles)}) is not a kong: only a kong is concealed`);
+      if (m.tiles.length !== 3 && m.tiles.length !== 4)
+        throw new NotationError(`[${mpsz(m.tiles)}] is not a meld of three or four tiles`);
+    }
+    if (!concealed.length && !melds.length) throw new NotationError('no tiles');
+    const lastClose = Math.max(s.lastIndexOf(']'), s.lastIndexOf(')'));
+    const after = lastClose >= 0 ? parse(s.slice(lastClose + 1)).length : 0;
+    const whole = concealed.length + 3 * melds.length === 14;
+    const apart = after > 0 ? after : whole && concealed.length ? 1 : 0;
+    const winning = concealed.splice(concealed.length - apart, apart);
+    const plain = (tile) => ({ tile, rotated: false, faceDown: false, gapBefore: false });
+    const tiles = concealed.map(plain);
+    for (const m of melds) {
+      const last = m.tiles.length - 1;
+      tiles.push(
+        ...m.tiles.map((tile, i) => ({
+          tile,
+          rotated: !m.concealed && i === 0,
+          faceDown: m.concealed && (i === 0 || i === last),
+          gapBefore: i === 0,
+        })),
+      );
+    }
+    tiles.push(...winning.map((tile, i) => ({ ...plain(tile), gapBefore: i === 0 })));
+    tiles[0].gapBefore = false;
+    return { ok: true, tiles };
+  } catch (e) {
+    if (!(e instanceof NotationError)) throw e;
+    return { ok: false, error: { code: 'bad_notation', message: e.message } };
+  }
+}
