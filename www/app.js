@@ -2,6 +2,7 @@
 // functions (state.js, sheet-state.js), keeps the state in the URL hash
 // (url.js) and draws every view (views/) after each change.
 
+import './elements/fourseas-rulebook-define.js';
 import { loadEngine } from './engine-client.js';
 import { handText } from './handtext.js';
 import { t, translate } from './i18n.js';
@@ -17,6 +18,7 @@ import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
 import { h, limitText, patternName } from './views/parts.js';
 import { renderCompare, renderResult } from './views/result.js';
+import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
 import { renderNotes, renderSummary } from './views/summary.js';
 
@@ -38,6 +40,7 @@ function render({ fromText = false } = {}) {
   renderNotes();
   renderSummary();
   drawSheet();
+  renderRules();
 }
 
 /** After every change: the link, then the page. */
@@ -140,6 +143,19 @@ function setup() {
     render();
   });
   $('copy').addEventListener('click', copy);
+  $('tab-calculator').addEventListener('click', () => calc.showView('calculator'));
+  $('tab-sheet').addEventListener('click', () => {
+    calc.showView('calculator');
+    $('sheet').scrollIntoView({ block: 'start' });
+  });
+  $('tab-rules').addEventListener('click', () => calc.showView('rules'));
+  $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
+  $('rules-print').addEventListener('click', () => window.print());
+  // A card opened in the rulebook goes into the link (`rules=F6.6`), not the bare `#F6.6`.
+  $('rulebook').addEventListener('pattern-open', (ev) => {
+    ev.preventDefault();
+    calc.openRule(ev.detail.id);
+  });
   window.addEventListener('hashchange', () => {
     if (location.hash.slice(1) !== toHash(state, view.discarder)) {
       calc.loadLink(location.hash.slice(1));

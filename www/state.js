@@ -41,6 +41,10 @@ export const state = {
   handChanges: 1,
   discardWins: true,
   offered: null,
+  // The Rules view: null while the calculator shows, '' for the list, or the id
+  // of the card open; and the edition it lists (null: the calculator's).
+  rules: null,
+  rulesEdition: null,
   // What the palette added, in order ({tile} or {meld}): Backspace takes the last
   // one away, though the hand is shown sorted. Undone and redone with the hand.
   added: [],
@@ -402,6 +406,25 @@ export function setDigits(digits) {
 export function toggleLang() {
   state.lang = state.lang === 'en' ? 'zh' : 'en';
   setLang(state.lang);
+}
+
+/** Shows the calculator (`calculator`) or the Rules view (`rules`), keeping the hand. */
+export function showView(name) {
+  state.rules = name === 'rules' ? (state.rules ?? '') : null;
+  draw();
+}
+
+/** Opens a pattern's card in the Rules view. */
+export function openRule(id) {
+  state.rules = id;
+  draw();
+}
+
+/** The edition the Rules view lists. */
+export function setRulesEdition(edition) {
+  state.rulesEdition = edition;
+  state.rules = state.rules ? '' : state.rules;
+  draw();
 }
 
 export function setUpdateReady() {

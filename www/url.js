@@ -1,8 +1,8 @@
 // The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
 // `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
-// `p` other players' editions, `seen`). Writing reads the state; reading gives
-// what the link says, with a note for each value it does not know, and the state
-// module applies it.
+// `p` other players' editions, `seen`; `rules` the Rules view and its open
+// card). Writing reads the state; reading gives what the link says, with a note
+// for each value it does not know, and the state module applies it.
 
 import { handText } from './handtext.js';
 import { t } from './i18n.js';
@@ -72,6 +72,8 @@ export function fromHash(hash, { lang, parse }) {
     lastTile: p.get('lt') === '1',
     blessing: pick('b', 'blessing', names.blessings, ''),
     players: {},
+    // The Rules view, and the card open in it (the rulebook ignores an unknown id).
+    rules: p.has('rules') ? (p.get('rules') ?? '').slice(0, 12) : null,
   };
   for (const x of (p.get('p') ?? '').split(',').filter(Boolean)) {
     const [seat, edition] = x.split(':');

@@ -52,10 +52,12 @@ export function drawnTile(x, height, lang) {
   });
   // Sizes through the CSSOM: the element draws at its size before (or without)
   // its stylesheet, and a host's style-src policy allows it.
+  // A row wider than its box shrinks its tiles alike rather than wrap.
+  const width = x.rotated ? height : height * 0.75;
+  Object.assign(span.style, { flex: `0 1 ${width}px`, minWidth: '0' });
   if (x.gapBefore) span.style.marginLeft = `${Math.round(height * 0.2)}px`;
   if (!x.rotated) {
-    face.style.width = `${height * 0.75}px`;
-    face.style.height = `${height}px`;
+    Object.assign(face.style, { width: '100%', height: 'auto', aspectRatio: '3 / 4' });
     span.append(face);
     return span;
   }
@@ -63,8 +65,7 @@ export function drawnTile(x, height, lang) {
   const side = document.createElementNS(NS, 'svg');
   side.setAttribute('viewBox', '0 0 40 30');
   side.setAttribute('aria-hidden', 'true');
-  side.style.width = `${height}px`;
-  side.style.height = `${height * 0.75}px`;
+  Object.assign(side.style, { width: '100%', height: 'auto', aspectRatio: '4 / 3' });
   const g = document.createElementNS(NS, 'g');
   g.setAttribute('transform', 'translate(0 30) rotate(-90)');
   face.setAttribute('width', '30');

@@ -71,7 +71,8 @@ function split(text) {
   return { concealed, melds };
 }
 
-const mpsz = (ids) => ids.join('');
+/** Tile ids as mpsz, neighbours of a suit sharing its letter (the engine's `format`). */
+const mpsz = (ids) => ids.map((id, i) => (ids[i + 1]?.[1] === id[1] ? id[0] : id)).join('');
 
 /**
  * Reads hand text into the tiles as drawn: `{ok: true, tiles: [{tile, rotated,

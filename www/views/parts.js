@@ -82,7 +82,18 @@ export function groupsView(groups, lang) {
 }
 
 /** Counted patterns; hovering or focusing one highlights the groups it uses. */
-export function patternsView(patterns, lang, groupsEl) {
+/** A pattern's id, as a link to its card where `cardHref` gives one. */
+function pidView(p, lang, cardHref) {
+  const href = cardHref?.(p.id);
+  if (!href) return h('span', { class: 'pid' }, p.id);
+  return h(
+    'a',
+    { class: 'pid', href, 'aria-label': t(lang, 'cardLink', { id: p.id, name: patternName(p, lang) }) },
+    p.id,
+  );
+}
+
+export function patternsView(patterns, lang, groupsEl, cardHref) {
   const mark = (p, on) => {
     for (const g of groupsEl.querySelectorAll('.group')) {
       g.classList.toggle('hl', on && p.groups.includes(Number(g.dataset.index)));
@@ -102,7 +113,7 @@ export function patternsView(patterns, lang, groupsEl) {
           onfocus: () => mark(p, true),
           onblur: () => mark(p, false),
         },
-        h('span', { class: 'pid' }, p.id),
+        pidView(p, lang, cardHref),
         ' ',
         h('span', { class: 'pname' }, patternName(p, lang)),
         h('span', { class: 'pts' }, String(p.points)),
@@ -125,7 +136,7 @@ export function reasonText(e, lang, rulebook) {
   });
 }
 
-export function excludedView(excluded, lang, rulebook) {
+export function excludedView(excluded, lang, rulebook, cardHref) {
   return h(
     'ul',
     { class: 'excluded' },
@@ -133,7 +144,7 @@ export function excludedView(excluded, lang, rulebook) {
       h(
         'li',
         { 'data-id': e.id, 'data-reason': e.reason },
-        h('span', { class: 'pid' }, e.id),
+        pidView(e, lang, cardHref),
         ' ',
         patternName(e, lang),
         ' — ',
@@ -256,7 +267,7 @@ export function mayWinView(r, lang) {
  * `thresholds` gives each seat's payment threshold F; `headline` adds the score
  * line (the page's summary shows it otherwise).
  */
-export function resultView(r, { lang, rulebook, seat, thresholds, headline = false }) {
+export function resultView(r, { lang, rulebook, seat, thresholds, headline = false, cardHref }) {
   const groups = groupsView(r.groups, lang);
   return [
     headline
@@ -279,9 +290,9 @@ export function resultView(r, { lang, rulebook, seat, thresholds, headline = fal
     h('h3', {}, `${t(lang, 'decomposition')} · ${t(lang, `shape.${r.shape}`)}`),
     groups,
     h('h3', {}, t(lang, 'patterns')),
-    patternsView(r.patterns, lang, groups),
+    patternsView(r.patterns, lang, groups, cardHref),
     r.excluded.length ? h('h3', {}, t(lang, 'excluded')) : null,
-    r.excluded.length ? excludedView(r.excluded, lang, rulebook) : null,
+    r.excluded.length ? excludedView(r.excluded, lang, rulebook, cardHref) : null,
     r.alternatives.length ? alternativesView(r.alternatives, lang) : null,
     paymentsView(r, seat, lang, thresholds),
     h('p', { class: 'note pay-rule' }, paymentRuleText(lang, thresholds[seat])),

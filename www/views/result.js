@@ -5,6 +5,7 @@ import { editions, rulebook } from '../engine-client.js';
 import { errorText, t } from '../i18n.js';
 import { names } from '../names.js';
 import { state, typing, view } from '../state.js';
+import { toHash } from '../url.js';
 import { h, patternName, resultView } from './parts.js';
 
 /** Each seat's payment threshold F, from its edition (R17, R20). */
@@ -39,7 +40,9 @@ export function renderResult() {
     out.replaceChildren();
     return;
   }
-  out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds() }));
+  // Each pattern's id opens its card in the Rules view; Back returns to the hand.
+  const cardHref = (id) => `#${toHash({ ...state, rules: id }, view.discarder)}`;
+  out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }));
 }
 
 /** The hand scored in every edition, side by side: score, may win, and the patterns not common to all. */

@@ -1,0 +1,75 @@
+// The Rules view: the rulebook element for the edition chosen, the tabs that
+// switch between it and the calculator, and the one-page cheat sheet printed
+// from it. Drawn from the state and the engine's rulebook; nothing here writes
+// the state.
+
+import { engineNow } from '../engine-client.js';
+import { localName, t } from '../i18n.js';
+import { names } from '../names.js';
+import { state } from '../state.js';
+import { h } from './parts.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The edition the Rules view lists. */
+export const rulesEdition = () => state.rulesEdition ?? state.edition;
+
+let sheetKey = null;
+
+/** Names and points by group, both languages, for one A4 page in two columns. */
+function cheatSheet(edition, lang) {
+  const key = `${edition} ${lang}`;
+  if (key === sheetKey) return null;
+  sheetKey = key;
+  const { patterns } = engineNow().patterns(edition);
+  const parts = [h('h2', {}, t(lang, 'rules.sheetTitle', { edition: t(lang, `edition.${edition}`) }))];
+  let table = null;
+  let group = null;
+  for (const p of patterns) {
+    const cls = p.family[0];
+    if (cls.id !== group) {
+      group = cls.id;
+      table = h('table', {});
+      parts.push(h('h3', {}, `${cls.id} ${cls.name} ${cls.name_zh}`), table);
+    }
+    table.append(
+      h(
+        'tr',
+        {},
+        h('td', { class: 'pid' }, p.id),
+        h('td', {}, localName(p, lang)),
+        h('td', { lang: lang === 'zh' ? 'en' : 'zh-Hans' }, localName(p, lang === 'zh' ? 'en' : 'zh')),
+        h('td', { class: 'pts' }, String(p.points)),
+      ),
+    );
+  }
+  return parts;
+}
+
+/** Shows the view the state names: the calculator (input, result, sheet) or the rules. */
+export function renderRules() {
+  const rules = state.rules != null;
+  const lang = state.lang;
+  document.body.dataset.view = rules ? 'rules' : 'calculator';
+  for (const id of ['input', 'result', 'sheet']) $(id).hidden = rules;
+  $('rules').hidden = !rules;
+  $('tab-calculator').toggleAttribute('aria-current', !rules);
+  if (!rules) $('tab-calculator').setAttribute('aria-current', 'page');
+  $('tab-rules').toggleAttribute('aria-current', rules);
+  if (rules) $('tab-rules').setAttribute('aria-current', 'page');
+  if (!rules) return;
+  const edition = rulesEdition();
+  const select = $('rules-edition');
+  select.replaceChildren(
+    ...names.editions.map((e) => h('option', { value: e, selected: e === edition }, t(lang, `edition.${e}`))),
+  );
+  const book = $('rulebook');
+  // "Try it" opens the example in this page, the hand swapped in place.
+  book.calculator = location.href.split('#')[0];
+  if (book.getAttribute('edition') !== edition) book.setAttribute('edition', edition);
+  if (book.getAttribute('lang') !== lang) book.setAttribute('lang', lang);
+  if (state.rules) book.setAttribute('pattern', state.rules);
+  else book.removeAttribute('pattern');
+  const sheet = cheatSheet(edition, lang);
+  if (sheet) $('cheat-sheet').replaceChildren(...sheet);
+}
