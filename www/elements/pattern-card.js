@@ -47,7 +47,8 @@ export function patternCard(entry, lang, { scored, rulebook, calculator, edition
       'header',
       { class: 'card-head' },
       h('span', { class: 'pid' }, entry.id),
-      h('h3', { class: 'card-name' }, localName(entry, lang)),
+      // Not a heading: the card sits in host pages of any outline.
+      h('strong', { class: 'card-name' }, localName(entry, lang)),
       h('span', { class: 'other-name', lang: other === 'zh' ? 'zh-Hans' : 'en' }, localName(entry, other)),
       h('span', { class: 'card-points' }, t(lang, 'card.points', { n: entry.points })),
     ),
