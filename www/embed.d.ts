@@ -1,5 +1,6 @@
-// Types of `fourseas/embed`: the <fourseas-hand> element. Loading the module
-// registers it; its attributes are mirrored as these properties.
+// Types of `fourseas/embed`: the <fourseas-hand>, <fourseas-pattern>,
+// <fourseas-rulebook> and <fourseas-tiles> elements. Loading the module
+// registers them; their attributes are mirrored as these properties.
 
 import type { AnalyzeResponse, ParseResponse, Reply, Response } from './pkg/fourseas_wasm.js';
 
@@ -49,8 +50,84 @@ export interface FourSeasHandElementEventMap extends HTMLElementEventMap {
   scored: FourSeasHandScoredEvent;
 }
 
+/** The `rendered` event of a card: its pattern, and the engine's score of its example (null if none). */
+export type FourSeasPatternRenderedEvent = CustomEvent<{ id: string; score: number | null }>;
+
+/** `<fourseas-pattern pattern="F6.6" edition="standard" lang="zh">`: one pattern's card. */
+export declare class FourSeasPatternElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** The pattern's id, e.g. `F6.6`. */
+  pattern: string | null;
+  /** The edition its example is scored in; default `standard`. */
+  edition: string | null;
+  /** The page "try it in the calculator" opens; default the calculator beside the script. */
+  calculator?: string;
+  /** The href of another pattern's card (its "already includes" links); default `#ID`. */
+  linkTo?: (id: string) => string | null;
+  /** Renders again from the attributes. */
+  update(): Promise<void>;
+  addEventListener<K extends keyof FourSeasPatternElementEventMap>(
+    type: K,
+    listener: (this: FourSeasPatternElement, ev: FourSeasPatternElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+export interface FourSeasPatternElementEventMap extends HTMLElementEventMap {
+  rendered: FourSeasPatternRenderedEvent;
+}
+
+/** The `pattern-open` event: a card was opened. Cancel it to keep the address as it is. */
+export type FourSeasPatternOpenEvent = CustomEvent<{ id: string }>;
+
+/** `<fourseas-rulebook edition="intermediate" lang="en">`: an edition's patterns, searchable. */
+export declare class FourSeasRulebookElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** The edition listed; default `standard`. */
+  edition: string | null;
+  /** The id of the card to open. */
+  pattern: string | null;
+  /** The page "try it in the calculator" opens; default the calculator beside the script. */
+  calculator?: string;
+  /** Renders again from the attributes. */
+  update(): Promise<void>;
+  addEventListener<K extends keyof FourSeasRulebookElementEventMap>(
+    type: K,
+    listener: (this: FourSeasRulebookElement, ev: FourSeasRulebookElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+export interface FourSeasRulebookElementEventMap extends HTMLElementEventMap {
+  'pattern-open': FourSeasPatternOpenEvent;
+}
+
+/** `<fourseas-tiles tiles="123m[555p](1111z)5s" size="s">`: tiles for running text, no engine needed. */
+export declare class FourSeasTilesElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** Hand text: mpsz or Unicode tiles; melds as `[555p]`, concealed kongs as `(1111z)`. */
+  tiles: string | null;
+  /** `s` (24 px), `m` (36 px, default) or `l` (52 px). */
+  size: 's' | 'm' | 'l' | string | null;
+  /** Draws again from the attributes. */
+  render(): void;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'fourseas-hand': FourSeasHandElement;
+    'fourseas-pattern': FourSeasPatternElement;
+    'fourseas-rulebook': FourSeasRulebookElement;
+    'fourseas-tiles': FourSeasTilesElement;
   }
 }

@@ -1,5 +1,5 @@
 // The page works offline after one visit: the service worker caches the page, its
-// modules and the wasm, and the page scores with the server stopped.
+// modules and the wasm, and the page scores (and shows its rules) with the server stopped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { start, open, shot } from './helpers.mjs';
@@ -33,6 +33,12 @@ test('offline reload after one visit', async () => {
     await page.fill('#text', '111333444z777z2z2z');
     assert.equal(await page.textContent('#score'), '240');
     await shot(page, 'offline');
+    // The Rules view works offline too: search, a card, its example scored.
+    await page.click('#tab-rules');
+    await page.waitForSelector('#rulebook[data-state=ready]', { state: 'attached' });
+    await page.locator('#rulebook input[type=search]').fill('jade cube');
+    await page.locator('#rulebook [data-pattern-row="F6.6"] summary').click();
+    assert.match(await page.locator('#rulebook [data-pattern-row="F6.6"] [data-score]').textContent(), /^\d+$/);
     assert.deepEqual(page.errors, []);
   } finally {
     await env.stop();

@@ -118,6 +118,15 @@ test('types for the element: fourseas/embed in a strict TypeScript project', () 
       const r: FourSeasHandResult = e.detail;
       if (r.ok && 'score' in r) console.log(r.score.toFixed(0), same.result);
     });
+    const card = document.createElement('fourseas-pattern');
+    card.pattern = 'F6.6';
+    card.addEventListener('rendered', (e) => console.log(e.detail.id, e.detail.score?.toFixed(0)));
+    const book = document.createElement('fourseas-rulebook');
+    book.edition = 'basic';
+    book.addEventListener('pattern-open', (e) => { if (e.detail.id === 'A.2') e.preventDefault(); });
+    const tiles = document.createElement('fourseas-tiles');
+    tiles.tiles = '123m[555p](1111z)5s';
+    tiles.size = 's';
   `);
   execFileSync('node', [tsc, ...flags, 'host.ts'], { cwd: app, encoding: 'utf8' });
   // And a wrong use is refused: the check is real.
@@ -126,8 +135,9 @@ test('types for the element: fourseas/embed in a strict TypeScript project', () 
     const el = document.createElement('fourseas-hand');
     el.lastTile = 'yes';
     el.addEventListener('scored', (e) => console.log(e.detail.nothing));
+    document.createElement('fourseas-rulebook').addEventListener('pattern-open', (e) => e.detail.missing);
   `);
   assert.throws(() => execFileSync('node', [tsc, ...flags, 'wrong.ts'], { cwd: app, encoding: 'utf8', stdio: 'pipe' }), (e) =>
-    /lastTile|not assignable/.test(String(e.stdout)) && /nothing/.test(String(e.stdout)),
+    /lastTile|not assignable/.test(String(e.stdout)) && /nothing/.test(String(e.stdout)) && /missing/.test(String(e.stdout)),
   );
 });
