@@ -73,9 +73,8 @@ export function patternCard(entry, lang, { scored, rulebook, calculator, edition
             'p',
             { class: 'example-score' },
             t(lang, 'card.scores'),
-            ' ',
             h('strong', { 'data-score': String(scored.score) }, String(scored.score)),
-            ` ${t(lang, 'points')}: ${counted.join(t(lang, 'tiles.comma'))}`,
+            t(lang, 'card.scoredPatterns', { patterns: counted.join(t(lang, 'tiles.comma')) }),
           )
         : h('p', { class: 'error' }, scored?.error?.message ?? t(lang, 'engineFailed')),
     ),
