@@ -152,7 +152,7 @@ function setup() {
   $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
   $('rules-print').addEventListener('click', () => window.print());
   // A card opened in the rulebook goes into the link (`rules=F6.6`), not the bare `#F6.6`.
-  $('rulebook').addEventListener('pattern-open', (ev) => {
+  document.addEventListener('pattern-open', (ev) => {
     ev.preventDefault();
     calc.openRule(ev.detail.id);
   });

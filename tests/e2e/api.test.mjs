@@ -42,7 +42,12 @@ test('declared types match returned objects', () => {
   assert.deepEqual(keys(err), fields('ErrorReply'));
   assert.deepEqual(keys(err.error), ['code', 'message']);
   const rows = wasm.patterns('standard');
-  assert.deepEqual(keys(rows.patterns[0]), fields('Pattern'));
+  assert.deepEqual(keys(rows.patterns[0]), fields('PatternEntry'));
+  assert.deepEqual(keys(rows.patterns[0]).filter((k) => fields('Pattern').includes(k)), fields('Pattern'));
+  assert.deepEqual(keys(rows.patterns[0].family[0]), fields('FamilyNode'));
+  // An example is a score request: every key it has is a request field.
+  const request = fields('ScoreRequest');
+  for (const p of rows.patterns) for (const k of Object.keys(p.example)) assert.ok(request.includes(k), `${p.id}: ${k}`);
   assert.deepEqual(keys(wasm.parse('1m').tiles[0]), fields('TileInfo'));
   // Every declared error code is one the engine uses, and the other way round.
   const declared = [...dts.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/"(\w+)"/g)].map((x) => x[1]).sort();

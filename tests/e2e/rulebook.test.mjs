@@ -97,6 +97,41 @@ bad: <fourseas-tiles id="bad" tiles="12x"></fourseas-tiles>.</p>
   }
 });
 
+test('without the engine the elements fall back to text; the CLI\'s pictures are valid SVG', async () => {
+  const { host, url } = await hostPage(`
+<fourseas-pattern id="card" pattern="F6.6"></fourseas-pattern>
+<fourseas-rulebook id="book"></fourseas-rulebook>
+<fourseas-tiles id="tiles" tiles="123m[555p](1111z)5s"></fourseas-tiles>`);
+  try {
+    const page = await env.page();
+    // The engine blocked, as a strict host policy or a lost connection would.
+    await page.route('**/*.wasm', (r) => r.abort());
+    await page.goto(url);
+    await page.waitForSelector('#card[data-state=unavailable]', { state: 'attached' });
+    await page.waitForSelector('#book[data-state=unavailable]', { state: 'attached' });
+    assert.match(await page.locator('#card .card').textContent(), /F6\.6.*could not be loaded/);
+    assert.match(await page.locator('#book .rulebook').textContent(), /could not be loaded/);
+    // The tiles need no engine.
+    assert.equal(await page.locator('#tiles [data-tile]').count(), 11);
+    // Each picture the CLI writes parses as SVG and names its tiles.
+    const bin = [join(root, 'target/debug/fourseas'), join(root, 'target/release/fourseas')].find((p) => { try { readFileSync(p); return true; } catch { return false; } });
+    for (const p of [...standard.values()].slice(0, 101)) {
+      const svg = spawnSync(bin, ['svg', '--tiles', p.example_hand], { encoding: 'utf8' }).stdout;
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+        return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.localName,
+          title: doc.querySelector('title')?.textContent, tiles: doc.querySelectorAll('[data-tile]').length };
+      }, svg);
+      assert.equal(parsed.error, null, p.id);
+      assert.equal(parsed.root, 'svg');
+      assert.ok(parsed.title.length > 10, p.id);
+      assert.equal(parsed.tiles, fs.parse(p.example_hand.replace(/[[\]()]/g, ' ')).tiles.length, p.id);
+    }
+  } finally {
+    host.close();
+  }
+});
+
 test('the Rules view: tabs, search, a card, links from a result and back, no axe findings', async () => {
   for (const scheme of ['light', 'dark']) {
     for (const [w, hgt] of [[390, 844], [1280, 800]]) {

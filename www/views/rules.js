@@ -63,7 +63,13 @@ export function renderRules() {
   select.replaceChildren(
     ...names.editions.map((e) => h('option', { value: e, selected: e === edition }, t(lang, `edition.${e}`))),
   );
-  const book = $('rulebook');
+  // The rulebook is made on the view's first showing: a calculator that never
+  // opens the rules never builds the list.
+  let book = $('rulebook');
+  if (!book) {
+    book = h('fourseas-rulebook', { id: 'rulebook' });
+    $('cheat-sheet').before(book);
+  }
   // "Try it" opens the example in this page, the hand swapped in place.
   book.calculator = location.href.split('#')[0];
   if (book.getAttribute('edition') !== edition) book.setAttribute('edition', edition);
