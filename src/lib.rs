@@ -30,6 +30,7 @@ mod analysis;
 pub mod api;
 mod cards;
 mod conditions;
+mod deal;
 mod decompose;
 mod error;
 mod few;
@@ -58,6 +59,7 @@ pub use analysis::{
 };
 pub use cards::{card, cards, document, Card, Example, ExampleTiles, FamilyNode, Format, FAMILIES};
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
+pub use deal::{deal, Deal, DealKind, DealSpec, MAX_SEED};
 pub use decompose::{decompositions, Decomposition};
 pub use error::{Error, ErrorCode, Result};
 pub use game::{settle, Game, MayWin, Outcome, Player};

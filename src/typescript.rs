@@ -113,6 +113,12 @@ const FUNCTIONS: &[(&str, &str, &str, &str)] = &[
         "Settles a whole score sheet: payments and running totals per player.",
     ),
     (
+        "deal",
+        "request: DealRequest",
+        "Reply<DealResponse>",
+        "Deals a training question from a seed: a winning hand (`request` for `score`), a waiting hand or a 14-tile hand (`request` for `analyze`).",
+    ),
+    (
         "editions",
         "",
         "Reply<EditionsResponse>",
@@ -229,6 +235,10 @@ pub fn declarations() -> String {
         SessionRequest,
         SessionHandOut,
         SessionResponse,
+        crate::deal::DealKind,
+        DealRequest,
+        DealtRequest,
+        DealResponse,
         EditionRules,
         EditionsResponse,
         Pattern,

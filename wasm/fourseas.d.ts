@@ -794,6 +794,70 @@ export type SessionResponse = {
    */
   totals: ByName,
 };
+export type DealKind = "win" | "wait" | "discard";
+/**
+ * A deal request (the CLI's `deal` line, the JS `deal` argument).
+ */
+export type DealRequest = {
+  /**
+   * `win`, `wait` or `discard`.
+   */
+  kind: DealKind,
+  /**
+   * The player's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * The player's level; default per edition (R16).
+   */
+  level?: LevelSpec,
+  /**
+   * The seed, 0 to 2^53 − 1; without one, a random seed is chosen and returned.
+   */
+  seed?: bigint,
+  /**
+   * 1 (easy), 2 or 3 (hard); default 1.
+   */
+  difficulty?: number,
+};
+/**
+ * A dealt question's request, as the contract for its kind takes it.
+ */
+export type DealtRequest = ScoreRequest | AnalyzeRequest;
+/**
+ * A dealt question.
+ */
+export type DealResponse = {
+  /**
+   * The kind of question.
+   */
+  kind: DealKind,
+  /**
+   * The player's edition.
+   */
+  edition: Edition,
+  /**
+   * The player's level: "I" … "V" or "custom".
+   */
+  level: LevelName | "custom",
+  /**
+   * 1 (easy) to 3 (hard).
+   */
+  difficulty: number,
+  /**
+   * The seed that deals this question again.
+   */
+  seed: bigint,
+  /**
+   * The question, as the request `score` (for `win`) or `analyze` takes it.
+   */
+  request: DealtRequest,
+  /**
+   * For `discard`: how far below the best discard's expected gain an answer
+   * still counts (half the gap to the second best).
+   */
+  tolerance?: number,
+};
 /**
  * What an edition's rules say beyond its patterns: one row per edition of
  * [`EDITIONS`].
@@ -1082,6 +1146,8 @@ export function conditions(request: Partial<ScoreRequest>): Reply<ConditionsResp
 export function analyze(request: AnalyzeRequest): Reply<AnalyzeResponse>;
 /** Settles a whole score sheet: payments and running totals per player. Never throws. */
 export function session(request: SessionRequest): Reply<SessionResponse>;
+/** Deals a training question from a seed: a winning hand (`request` for `score`), a waiting hand or a 14-tile hand (`request` for `analyze`). Never throws. */
+export function deal(request: DealRequest): Reply<DealResponse>;
 /** The edition table: shapes, payment threshold, default level, Concealed Discard. Never throws. */
 export function editions(): Reply<EditionsResponse>;
 /** The rulebook of an edition (default standard), in id order, each pattern with its definitions, family and an example score request. Never throws. */

@@ -173,6 +173,16 @@ impl FromJson for u32 {
     }
 }
 
+impl FromJson for u64 {
+    fn from_json(v: Value) -> Result<Self, String> {
+        match &v {
+            Value::Number(n) if n.is_u64() => Ok(n.as_u64().unwrap_or_default()),
+            Value::Number(n) if n.is_i64() => Err(format!("invalid value: integer `{n}`, expected u64")),
+            _ => Err(invalid_type(&v, "u64")),
+        }
+    }
+}
+
 impl FromJson for f64 {
     fn from_json(v: Value) -> Result<Self, String> {
         match &v {

@@ -1,5 +1,5 @@
 //! The JSON contract shared by the CLI and the WebAssembly module, one contract
-//! per file: [`score`], [`conditions`], [`analyze`], [`session`] and the
+//! per file: [`score`], [`conditions`], [`analyze`], [`session`], [`deal`] and the
 //! rulebook ([`editions`], [`patterns`]), with the request fields they share
 //! ([`HandSpec`]), the one reader ([`read`]) and the one reply shape
 //! ([`Reply`]: `{"ok": true, …}` or `{"ok": false, "error": {"code", "message", …}}`).
@@ -12,6 +12,7 @@
 
 mod analyze;
 mod conditions;
+mod deal;
 mod json;
 mod notation;
 mod reply;
@@ -21,6 +22,7 @@ mod score;
 mod session;
 
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
+pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};

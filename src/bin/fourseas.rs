@@ -1,7 +1,9 @@
 //! `fourseas`: the engine at the command line. A thin layer: all rules live in the library.
 
 use clap::{Parser, Subcommand};
-use fourseas::api::{self, AnalyzeRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request};
+use fourseas::api::{
+    self, AnalyzeRequest, DealRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request,
+};
 use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
@@ -27,6 +29,11 @@ enum Command {
     /// useful tiles) or 14 tiles (every discard ranked by the value model). With no
     /// --hand, reads JSON requests one per line.
     Analyze(AnalyzeArgs),
+    /// Deal a training question from a seed: a winning hand to count (win), a
+    /// waiting hand (wait) or a 14-tile hand to discard from (discard), as the
+    /// request score or analyze takes. With no --kind, reads JSON requests one
+    /// per line.
+    Deal(DealArgs),
     /// Settle score sheets: reads one JSON session per line (four players and the
     /// hands as played) and answers each with payments and running totals per player.
     Session,
@@ -105,6 +112,28 @@ struct HandArgs {
     /// heaven | earth | man
     #[arg(long)]
     blessing: Option<String>,
+}
+
+#[derive(clap::Args)]
+struct DealArgs {
+    /// win | wait | discard
+    #[arg(long)]
+    kind: Option<String>,
+    /// beginner | basic | intermediate | standard
+    #[arg(long)]
+    edition: Option<String>,
+    /// I … V
+    #[arg(long)]
+    level: Option<String>,
+    /// The seed, 0 to 2^53 − 1; without one a random seed is chosen (and given in the answer).
+    #[arg(long)]
+    seed: Option<String>,
+    /// 1 (easy) to 3 (hard); default 1.
+    #[arg(long)]
+    difficulty: Option<u32>,
+    /// Print the response as indented JSON.
+    #[arg(long)]
+    pretty: bool,
 }
 
 #[derive(clap::Args)]
@@ -188,6 +217,19 @@ fn main() -> ExitCode {
         Command::Score(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::score),
         Command::Conditions(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::conditions),
         Command::Analyze(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::analyze),
+        Command::Deal(a) => match a.seed.as_deref().map(api::seed_argument).transpose() {
+            Ok(seed) => {
+                let req = DealRequest {
+                    kind: a.kind.clone().unwrap_or_default(),
+                    edition: a.edition,
+                    level: a.level.map(LevelSpec::Named),
+                    seed,
+                    difficulty: a.difficulty,
+                };
+                answer(out, req, a.kind.is_some(), a.pretty, |r| api::deal(r, entropy))
+            }
+            Err(e) => write_json(out, &Reply::<api::DealResponse>::error(&e), a.pretty).map(|_| ExitCode::from(2)),
+        },
         Command::Session => answer(out, api::SessionRequest::default(), false, false, api::session),
         Command::Patterns { edition, format, print } => rulebook(out, &edition, &format, print),
         Command::Svg { tiles, size } => text_or_error(out, size.parse().and_then(|size| fourseas::svg(&tiles, size))),
@@ -201,6 +243,14 @@ fn main() -> ExitCode {
         eprintln!("fourseas: cannot write the answer: {e}");
         ExitCode::FAILURE
     })
+}
+
+/// A seed for a deal asked without one: the clock and the process, mixed.
+fn entropy() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let mut z = nanos ^ u64::from(std::process::id()).rotate_left(32);
+    z = (z ^ (z >> 33)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    z ^ (z >> 33)
 }
 
 /// The rulebook as JSON lines, one pattern a line, or as a document.

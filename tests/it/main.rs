@@ -5,6 +5,7 @@ mod analysis;
 mod cards;
 mod cli;
 mod conditions;
+mod deal;
 mod errors;
 mod examples;
 #[path = "../support/fixture.rs"]

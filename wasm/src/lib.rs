@@ -5,7 +5,7 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::{self, AnalyzeRequest, FromJson, Reply, Request, SessionRequest};
+use fourseas::api::{self, AnalyzeRequest, DealRequest, FromJson, Reply, Request, SessionRequest};
 use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -125,6 +125,12 @@ pub fn analyze(request: JsValue) -> JsValue {
 #[wasm_bindgen(skip_typescript)]
 pub fn session(request: JsValue) -> JsValue {
     answer(request, |r: &SessionRequest| api::session(r))
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn deal(request: JsValue) -> JsValue {
+    // Without a seed, one from the JavaScript engine's random numbers.
+    answer(request, |r: &DealRequest| api::deal(r, || (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64))
 }
 
 #[wasm_bindgen(skip_typescript)]

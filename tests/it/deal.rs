@@ -1,0 +1,104 @@
+//! Training deals: the same seed deals the same question, every question is a
+//! real Four Seas hand the other contracts answer as dealt, deals differ from
+//! seed to seed, and every pattern of an edition comes up in its `win` deals.
+
+use crate::run;
+use fourseas::api::{self, AnalyzeRequest, DealRequest, DealResponse, DealtRequest};
+use fourseas::{Edition, RULEBOOK};
+use serde_json::Value;
+use std::collections::{BTreeSet, HashSet};
+
+fn deal(kind: &str, edition: Edition, seed: u64, difficulty: u32) -> DealResponse {
+    let req = DealRequest {
+        kind: kind.into(),
+        edition: Some(edition.as_str().into()),
+        seed: Some(seed),
+        difficulty: Some(difficulty),
+        ..DealRequest::default()
+    };
+    api::deal(&req, || unreachable!("the seed is given")).unwrap_or_else(|e| panic!("{kind} {edition} {seed}: {e}"))
+}
+
+fn analyze(r: &AnalyzeRequest) -> Value {
+    serde_json::to_value(api::Reply::from(api::analyze(r))).unwrap()
+}
+
+/// Checks one deal as its kind promises; answers the counted patterns of a `win` deal.
+fn check(d: &DealResponse) -> Vec<String> {
+    let at = format!("{:?} {} seed {}", d.kind, d.edition, d.seed);
+    match &d.request {
+        DealtRequest::Score(r) => {
+            let a = run(serde_json::to_value(r).unwrap());
+            assert_eq!(a["ok"], true, "{at}: {a}");
+            assert_eq!(a["can_win"], true, "{at}: meets the minimum for its win\n{a}");
+            let ids: Vec<String> = a["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().into()).collect();
+            assert!((1..=7).contains(&ids.len()), "{at}: {ids:?}");
+            ids
+        }
+        DealtRequest::Analyze(r) => {
+            let a = analyze(r);
+            assert_eq!(a["ok"], true, "{at}: {a}");
+            match d.kind.as_str() {
+                "wait" => {
+                    assert_eq!(a["shanten"], 0, "{at}");
+                    let waits = a["waits"].as_array().unwrap();
+                    assert!((1..=9).contains(&waits.len()), "{at}: {} waits", waits.len());
+                    assert!(waits.iter().any(|w| w["self_draw"]["can_win"] == true), "{at}: no wait wins");
+                    assert!(d.tolerance.is_none());
+                }
+                _ => {
+                    let gain = |i: usize| a["discards"][i]["value"]["expected_gain"].as_f64().unwrap();
+                    let (best, second) = (gain(0), gain(1));
+                    assert!(best > 0.0 && (best - second) / best >= 0.05, "{at}: {best} vs {second}");
+                    assert_eq!(d.tolerance, Some((best - second) / 2.0), "{at}");
+                }
+            }
+            Vec::new()
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_deals_the_same_question_and_every_deal_is_real() {
+    for kind in ["win", "wait", "discard"] {
+        for e in Edition::ALL {
+            for seed in [0, 1, 2, 99, 123_456_789, (1 << 53) - 1] {
+                let d = deal(kind, e, seed, 1 + (seed % 3) as u32);
+                assert_eq!(serde_json::to_string(&d).unwrap(), serde_json::to_string(&deal(kind, e, seed, 1 + (seed % 3) as u32)).unwrap());
+                check(&d);
+            }
+        }
+    }
+}
+
+#[test]
+fn deals_differ_from_seed_to_seed() {
+    for kind in ["win", "wait", "discard"] {
+        for e in Edition::ALL {
+            let n = if kind == "discard" { 1000 } else { 1000 };
+            let mut seen = HashSet::new();
+            let mut fit = [0usize; 3];
+            let t = std::time::Instant::now();
+            for seed in 0..n {
+                let difficulty = 1 + (seed % 3) as u32;
+                let d = deal(kind, e, seed, difficulty);
+                seen.insert(serde_json::to_string(&d.request).unwrap());
+                fit[difficulty as usize - 1] += 1;
+            }
+            eprintln!("{kind} {e}: {} distinct of {n} in {:?}", seen.len(), t.elapsed());
+            assert!(seen.len() * 100 >= 95 * n as usize, "{kind} {e}: {} distinct of {n}", seen.len());
+        }
+    }
+}
+
+#[test]
+fn every_pattern_of_an_edition_comes_up_in_its_win_deals() {
+    for e in Edition::ALL {
+        let mut found = BTreeSet::new();
+        for seed in 0..10_000u64 {
+            found.extend(check(&deal("win", e, seed, 1 + (seed % 3) as u32)));
+        }
+        let missing: Vec<&str> = RULEBOOK.iter().filter(|p| e.has(p.pid) && !found.contains(p.id)).map(|p| p.id).collect();
+        assert!(missing.is_empty(), "{e}: never dealt {missing:?}");
+    }
+}
