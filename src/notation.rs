@@ -98,7 +98,9 @@ pub fn parse_tile(text: &str) -> Result<Tile> {
 /// Hand text split into its parts, tiles not yet read.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct HandText {
-    /// The text outside brackets: the concealed tiles, the winning tile last.
+    /// The text outside brackets (each meld replaced by spaces, so that a
+    /// position in it is a position in the text): the concealed tiles, the
+    /// winning tile last.
     pub concealed: String,
     /// Each meld's text and whether it is a concealed kong (in parentheses).
     pub melds: Vec<(String, bool)>,
@@ -119,15 +121,16 @@ pub fn hand_text(text: &str) -> Result<HandText> {
                 format!("'{}' has no closing '{close}'", &rest[open..=open]),
             ));
         };
-        out.melds.push((rest[open + 1..open + 1 + len].trim().to_string(), close == ')'));
-        out.concealed.push(' ');
+        let meld = &rest[open..open + 2 + len];
+        out.melds.push((meld[1..meld.len() - 1].trim().to_string(), close == ')'));
+        // Spaces in the meld's place: positions in messages stay the text's own.
+        out.concealed.extend(std::iter::repeat_n(' ', meld.chars().count()));
         rest = &rest[open + 2 + len..];
     }
     out.concealed.push_str(rest);
     if let Some(c) = out.concealed.chars().find(|c| matches!(c, ']' | ')')) {
         return Err(Error::new(ErrorCode::BadNotation, format!("'{c}' closes no meld")));
     }
-    out.concealed = out.concealed.trim().to_string();
     Ok(out)
 }
 

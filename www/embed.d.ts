@@ -92,6 +92,8 @@ export declare class FourSeasRulebookElement extends HTMLElement {
   edition: string | null;
   /** The id of the card to open. */
   pattern: string | null;
+  /** The `heading-level` attribute: its group headings' level (default 2; categories one below). */
+  headingLevel: string | null;
   /** The page "try it in the calculator" opens; default the calculator beside the script. */
   calculator?: string;
   /** Renders again from the attributes. */

@@ -1,7 +1,7 @@
 // The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
 // `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
 // `p` other players' editions, `seen`; `rules` the Rules view and its open
-// card). Writing reads the state; reading gives what the link says, with a note
+// card, `re` the edition it lists). Writing reads the state; reading gives what the link says, with a note
 // for each value it does not know, and the state module applies it.
 
 import { handText } from './handtext.js';
@@ -39,6 +39,7 @@ export function linkHash(s) {
   if (mixed.length) p.set('p', mixed.join(','));
   if (s.seen?.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
   if (s.rules != null) p.set('rules', s.rules);
+  if (s.rules != null && s.rulesEdition) p.set('re', s.rulesEdition);
   return p.toString();
 }
 
@@ -74,6 +75,7 @@ export function fromHash(hash, { lang, parse }) {
     players: {},
     // The Rules view, and the card open in it (the rulebook ignores an unknown id).
     rules: p.has('rules') ? (p.get('rules') ?? '').slice(0, 12) : null,
+    rulesEdition: pick('re', 'rules.edition', names.editions, null),
   };
   for (const x of (p.get('p') ?? '').split(',').filter(Boolean)) {
     const [seat, edition] = x.split(':');

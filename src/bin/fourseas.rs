@@ -255,6 +255,7 @@ fn entropy() -> u64 {
 
 /// The rulebook as JSON lines, one pattern a line, or as a document.
 fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> io::Result<ExitCode> {
+    let format = format.to_ascii_lowercase();
     if format == "json" {
         if print {
             return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, "--print needs --format md or html")));
@@ -264,7 +265,10 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
             Err(e) => text_or_error(out, Err(e)),
         };
     }
-    let doc = edition.parse().and_then(|e| fourseas::document(e, format.parse()?, print));
+    let format = format.parse().map_err(|_| {
+        Error::new(ErrorCode::BadValue, format!("--format is json, md or html, not '{}'", format.chars().take(20).collect::<String>()))
+    });
+    let doc = edition.parse().and_then(|e| fourseas::document(e, format?, print));
     text_or_error(out, doc)
 }
 

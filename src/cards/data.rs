@@ -30,8 +30,8 @@ cards! {
         "Every tile is a number tile of one and the same suit, with no honors."
         "全部是同一种花色的序数牌，没有字牌。";
     A4 "23478999s [111s] [567s]"
-        "With melds exposed, the hand's fourteen tiles are 1112345678999 of one suit plus one more tile of that suit."
-        "有明露的面子，14张牌是同一花色的1112345678999再加同花色任一张。";
+        "The fourteen tiles, melds included, are 1112345678999 of one suit plus one more of that suit, without being Nine Gates: the hand has melds, or it won on a discard that did not complete 1112345678999."
+        "14张牌（含副露）是同一花色的1112345678999再加同花色任一张，且不成九莲宝灯：有副露，或点和时和牌前13张不是1112345678999。";
     A5 "33344466655511z"
         "Nothing but winds and dragons; such a hand is always All Triplets or Seven Pairs as well."
         "只有风牌和箭牌；这样的和牌一定同时是对对和或七对。";
@@ -63,7 +63,7 @@ cards! {
         "Seven Pairs holding all four copies of three different tiles."
         "七对中包含3种牌各自的全部4张。";
     Bc1 "17m258s369p124765z"
-        "Fourteen different single tiles from one knitted straight (147, 258 and 369, each in its own suit) and the seven honors, with no melds."
+        "Fourteen different single tiles from one knitted straight (147, 258 and 369, each in its own suit) and the seven honors, with no exposed melds."
         "14张互不相同的单张，取自一组组合龙（147、258、369分属三种花色）和七种字牌，不能有明露的面子。";
     Bc2 "258m17p36s1234765z"
         "All seven honors, one of each, with seven tiles of one knitted straight; no pair."
@@ -168,7 +168,7 @@ cards! {
         "Two identical sequences in the same suit."
         "同一花色的2副相同顺子。";
     F12 "123123p567567m99s"
-        "Two Identical Sequences twice, on four different sequences; the two suits are free."
+        "Two Identical Sequences twice, four sequences in all; the two suits are free."
         "两组一般高，共4副顺子；两组的花色不限。";
     F13 "456456456p123m99s"
         "Three identical sequences in the same suit."
@@ -180,7 +180,7 @@ cards! {
         "Two sequences in one suit, the second starting one number higher than the first."
         "同一花色的2副顺子，后一副比前一副高一位。";
     F22 "123234p567678m99s"
-        "Two Shifted Sequences twice, on four different sequences."
+        "Two Shifted Sequences twice, four sequences in all."
         "两组一般低，共4副顺子。";
     F23 "345456567s123m99p"
         "Three sequences in one suit, each starting one number higher than the one before."
@@ -207,7 +207,7 @@ cards! {
         "Two sequences of one suit that together run six consecutive numbers."
         "同一花色的2副顺子，合起来是6张相连的序数牌。";
     F3b2 "345678p234567s99m"
-        "Half Straight twice, on four different sequences."
+        "Half Straight twice, four sequences in all."
         "两组连六，共4副顺子。";
     F3b3 "234567p234567m99s"
         "The same Half Straight in two different suits."
@@ -222,7 +222,7 @@ cards! {
         "Triplets of three consecutive numbers in one suit."
         "同一花色序数相连的3副刻子。";
     F44 "222333m888999p11z"
-        "Two Consecutive Triplets twice, on four different triplets."
+        "Two Consecutive Triplets twice, four triplets in all."
         "两组连刻，共4副刻子。";
     F45 "222333444555s11z"
         "Triplets of four consecutive numbers in one suit."
@@ -249,7 +249,7 @@ cards! {
         "In one suit, a sequence, a triplet and a sequence on consecutive numbers, such as 345-666-789."
         "同一花色、序数依次相连的顺子、刻子、顺子，如345-666-789。";
     F63 "345666m111234p99s"
-        "Consecutive T twice, on four different sets."
+        "Consecutive T twice, four sets in all."
         "两组连丁，共4副面子。";
     F64 "111234555p789m11z"
         "In one suit, a triplet, a sequence and a triplet on consecutive numbers, such as 111-234-555."

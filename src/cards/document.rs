@@ -9,7 +9,7 @@ use crate::error::Result;
 use crate::game::settle;
 use crate::names::named;
 use crate::notation;
-use crate::picture::{svg, TileSize};
+use crate::picture::{svg_using_symbols, symbols, TileSize};
 use crate::rulebook::{patterns, Edition, Pattern, PatternId};
 use std::fmt::Write;
 
@@ -102,6 +102,9 @@ fn markdown(edition: Edition, print: bool) -> Result<String> {
             }
             .ok();
             if print {
+                if prev.is_some() {
+                    s.push('\n');
+                }
                 s.push_str("| id | pattern | 番种 | points |\n| --- | --- | --- | ---: |\n");
             }
         }
@@ -111,7 +114,9 @@ fn markdown(edition: Edition, print: bool) -> Result<String> {
             continue;
         }
         let c = card(p.pid);
-        let _ = writeln!(s, "#### {} {} {} ({} points)\n", p.id, p.name, p.name_zh, p.points);
+        // A pattern's heading is one below its class or category (subcategories are lines).
+        let level = card(p.pid).family().len().min(2) + 2;
+        let _ = writeln!(s, "{} {} {} {} ({} points)\n", "#".repeat(level), p.id, p.name, p.name_zh, p.points);
         let _ = writeln!(s, "{}\n\n{}\n", c.definition, c.definition_zh);
         if !p.includes.is_empty() {
             let _ = writeln!(s, "Already includes: {}.\n", includes(p));
@@ -151,6 +156,10 @@ fn html(edition: Edition, print: bool) -> Result<String> {
         if print { PRINT_STYLE } else { STYLE },
         esc(&title)
     );
+    if !print {
+        // Each tile face once; the examples draw them by reference.
+        s.push_str(&symbols());
+    }
     let mut prev = None;
     let mut open_table = false;
     for p in patterns(edition) {
@@ -168,7 +177,7 @@ fn html(edition: Edition, print: bool) -> Result<String> {
             };
             let _ = writeln!(
                 s,
-                "<{open} id=\"{}\">{} {} <span lang=\"zh\">{}</span></{close}>",
+                "<{open} id=\"{}\">{} {} <span lang=\"zh-Hans\">{}</span></{close}>",
                 esc(n.id),
                 esc(n.id),
                 esc(n.name),
@@ -183,7 +192,7 @@ fn html(edition: Edition, print: bool) -> Result<String> {
         if print {
             let _ = writeln!(
                 s,
-                "<tr><td class=\"id\">{}</td><td>{}</td><td lang=\"zh\">{}</td><td class=\"pts\">{}</td></tr>",
+                "<tr><td class=\"id\">{}</td><td>{}</td><td lang=\"zh-Hans\">{}</td><td class=\"pts\">{}</td></tr>",
                 esc(p.id),
                 esc(p.name),
                 esc(p.name_zh),
@@ -192,22 +201,23 @@ fn html(edition: Edition, print: bool) -> Result<String> {
             continue;
         }
         let c = card(p.pid);
+        let h = card(p.pid).family().len().min(2) + 2;
         let _ = writeln!(
             s,
-            "<article id=\"{id}\">\n<h4>{id} {} <span lang=\"zh\">{}</span> <span class=\"pts\">{} points</span></h4>",
+            "<article id=\"{id}\">\n<h{h}>{id} {} <span lang=\"zh-Hans\">{}</span> <span class=\"pts\">{} points</span></h{h}>",
             esc(p.name),
             esc(p.name_zh),
             p.points,
-            id = esc(p.id)
+            id = esc(p.id),
         );
-        let _ = writeln!(s, "<p>{}</p>\n<p lang=\"zh\">{}</p>", esc(c.definition), esc(c.definition_zh));
+        let _ = writeln!(s, "<p>{}</p>\n<p lang=\"zh-Hans\">{}</p>", esc(c.definition), esc(c.definition_zh));
         if !p.includes.is_empty() {
             let _ = writeln!(s, "<p>Already includes: {}.</p>", esc(&includes(p)));
         }
         let _ = writeln!(
             s,
             "<p class=\"example\">{}<br><code>{}</code>, {}.</p>\n</article>",
-            svg(c.example.hand, TileSize::M)?.trim_end(),
+            svg_using_symbols(c.example.hand, TileSize::M)?.trim_end(),
             esc(c.example.hand),
             esc(&example_score(c, edition)?)
         );

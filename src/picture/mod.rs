@@ -116,6 +116,32 @@ const FRAME: &str = "#19328c";
 /// the tiles, each tile a `<g data-tile>` marked `data-rotated` or
 /// `data-face-down` where that applies.
 pub fn svg(text: &str, size: TileSize) -> Result<String> {
+    picture(text, size, false)
+}
+
+/// Hand text as an SVG element for a page that holds [`symbols`]: each tile
+/// draws its face with `<use href="#fourseas-…">`, so a page of many hands
+/// holds each face once.
+pub fn svg_using_symbols(text: &str, size: TileSize) -> Result<String> {
+    picture(text, size, true)
+}
+
+/// One hidden SVG element defining every tile face and the back as symbols
+/// (`#fourseas-5p`, `#fourseas-back`), for [`svg_using_symbols`].
+pub fn symbols() -> String {
+    let mut s = String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>");
+    for t in Tile::all() {
+        let _ = write!(s, "<symbol id=\"fourseas-{t}\" viewBox=\"0 0 {W} {H}\">");
+        face(&mut s, t);
+        s.push_str("</symbol>");
+    }
+    let _ = write!(s, "<symbol id=\"fourseas-back\" viewBox=\"0 0 {W} {H}\">");
+    back(&mut s);
+    s.push_str("</symbol></defs></svg>\n");
+    s
+}
+
+fn picture(text: &str, size: TileSize, using: bool) -> Result<String> {
     let placed = layout(text)?;
     let mut x = 0.0;
     let mut body = String::new();
@@ -128,12 +154,16 @@ pub fn svg(text: &str, size: TileSize) -> Result<String> {
             (_, true) => " data-face-down=\"\"",
             _ => "",
         };
-        let place = if p.rotated { format!("translate({x} {H}) rotate(-90)") } else { format!("translate({x} 0)") };
+        let place =
+            if p.rotated { format!("translate({x} {H}) rotate(-90)") } else { format!("translate({x} 0)") };
         let _ = write!(body, "<g data-tile=\"{}\"{marks} transform=\"{place}\">", p.tile);
-        if p.face_down {
-            back(&mut body);
-        } else {
-            face(&mut body, p.tile);
+        match (using, p.face_down) {
+            (true, true) => body.push_str("<use href=\"#fourseas-back\" width=\"30\" height=\"40\"/>"),
+            (true, false) => {
+                let _ = write!(body, "<use href=\"#fourseas-{}\" width=\"30\" height=\"40\"/>", p.tile);
+            }
+            (false, true) => back(&mut body),
+            (false, false) => face(&mut body, p.tile),
         }
         body.push_str("</g>");
         x += if p.rotated { H } else { W } + SPACE;

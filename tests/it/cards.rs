@@ -114,15 +114,19 @@ fn documents_list_every_pattern_with_its_example_score() {
             let r = run(serde_json::to_value(&p.example).unwrap());
             let id = p.pattern.id;
             let scored = format!("scores {}:", r["score"]);
-            let card = md.split(&format!("#### {id} ")).nth(1).unwrap_or_else(|| panic!("{id} not in the {e} md"));
+            let card = md
+                .split(&format!("## {id} "))
+                .nth(1)
+                .unwrap_or_else(|| panic!("{id} not in the {e} md"));
             let card = card.split("\n#").next().unwrap();
             assert!(card.contains(&scored), "{id} in {e}: {card}");
             assert!(html.contains(&format!("<article id=\"{id}\">")), "{id}");
             assert!(sheet.contains(&format!("<td class=\"id\">{id}</td>")), "{id}");
         }
-        // One article and one picture per pattern.
+        // One article and one picture per pattern, the faces defined once.
         assert_eq!(html.matches("<article").count(), entries(e).len());
-        assert_eq!(html.matches("<svg").count(), entries(e).len());
+        assert_eq!(html.matches("<svg").count(), entries(e).len() + 1);
+        assert_eq!(html.matches("<symbol id=\"fourseas-1m\"").count(), 1);
         assert!(!sheet.contains("<svg"), "the cheat sheet is names and points");
     }
 }

@@ -52,12 +52,14 @@ test('the reader agrees with the engine on every example hand', () => {
 });
 
 test('the element and the CLI draw the same picture', { skip: !cli && 'the CLI is not built' }, () => {
-  const texts = [...examples.keys(), '123m[555p](1111z)5s', 'EESS 🀄🀄 [C C C]', '[234s]', '123m 5s', '1m, 2m_3m'];
+  const texts = [...examples.keys(), '123m[555p](1111z)5s', 'EESS 🀄🀄 [C C C]', '[234s]', '123m 5s', '1m, 2m_3m',
+    '1m\u00852m', '1m\u30002m\u00a03m', ' [ 123m ] 4m '];
   for (const text of texts) assert.deepEqual(readTiles(text), cliTiles(text), text);
 });
 
 test('bad text fails in both, with the same message', { skip: !cli && 'the CLI is not built' }, () => {
-  const bad = ['', '12', '123x', '8z', '0m', 'm', '🀫', '1m [2m', '1m ]', '(123m)', '[12m]', '[12345m]', '1m (1111z', '5s5'];
+  const bad = ['', '12', '123x', '8z', '0m', 'm', '🀫', '1m [2m', '1m ]', '(123m)', '[12m]', '[12345m]', '1m (1111z', '5s5',
+    ' 1x', '[123m] 1x', '1m\u00852x', '1m\ufeff2m', '[🀇🀈🀉] 🀫', '\u3000\u3000x'];
   for (const text of bad) {
     const js = readTiles(text);
     const rs = cliTiles(text);

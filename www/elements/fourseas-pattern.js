@@ -51,12 +51,17 @@ export class FourSeasPatternElement extends HTMLElement {
       fs = await loadEngine();
     } catch {
       if (ticket !== this._ticket) return;
-      card.replaceChildren(h('p', { class: 'hand-text' }, id), h('p', { class: 'note' }, t(lang, 'engineFailed')));
+      card.replaceChildren(
+        h('p', { class: 'hand-text' }, id),
+        h('p', { class: 'note' }, t(lang, 'card.engineFailed', { id: id.slice(0, 40) })),
+      );
       this.dataset.state = 'unavailable';
+      this.dispatchEvent(new CustomEvent('rendered', { detail: { id, score: null } }));
       return;
     }
     if (ticket !== this._ticket) return;
-    const edition = this.getAttribute('edition') || 'standard';
+    // The edition the engine knows by that name (in any case), else the Standard Level.
+    const edition = rulebookOf(fs, (this.getAttribute('edition') || 'standard').toLowerCase()).edition;
     const entry = rulebookOf(fs, edition).byId.get(id) ?? rulebookOf(fs, 'standard').byId.get(id);
     if (!entry) {
       card.replaceChildren(

@@ -3,7 +3,8 @@
 // class only; importing it registers nothing (fourseas-rulebook-define.js does).
 //
 // Attributes, each mirrored as a property: edition, lang (en | zh), pattern
-// (the card to open). `#F6.6` in the host page's address opens that card, on
+// (the card to open), heading-level (the level of its group headings, default
+// 2: under the host page's h1). `#F6.6` in the host page's address opens that card, on
 // load and on every change. Opening a card (a row, or a link in a card)
 // dispatches a cancelable `pattern-open` event with `{id}`; unless a listener
 // cancels it, the address becomes `#F6.6`, so the open card can be linked to.
@@ -16,7 +17,10 @@ import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
 import { rulebookOf, scoreOf } from './rulebook-data.js';
 
-const ATTRS = ['edition', 'lang', 'pattern'];
+const ATTRS = ['edition', 'lang', 'pattern', 'heading-level'];
+
+/** A heading's role and level, for an element inside a summary or a list. */
+const heading = (level) => ({ role: 'heading', 'aria-level': String(level) });
 
 /** Whether a row matches the search: an id, a name in either language, or the points. */
 export function matches(entry, query) {
@@ -62,7 +66,9 @@ export class FourSeasRulebookElement extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (!this.isConnected || before === after) return;
     if (name === 'pattern') {
-      if (after) this.#open(after);
+      // A row the visitor opened already is left where it is.
+      const row = after && this.shadowRoot.querySelector(`[data-pattern-row="${CSS.escape(after)}"]`);
+      if (row && !row.open) this.#open(after);
     } else this.update();
   }
 
@@ -79,13 +85,13 @@ export class FourSeasRulebookElement extends HTMLElement {
       this._fs = await loadEngine();
     } catch {
       if (ticket !== this._ticket) return;
-      box.replaceChildren(h('p', { class: 'note' }, t(lang, 'engineFailed')));
+      box.replaceChildren(h('p', { class: 'note' }, t(lang, 'rulebook.engineFailed')));
       this.dataset.state = 'unavailable';
       return;
     }
     if (ticket !== this._ticket) return;
     const query = box.querySelector('input[type=search]')?.value ?? '';
-    this._book = rulebookOf(this._fs, this.getAttribute('edition') || 'standard');
+    this._book = rulebookOf(this._fs, (this.getAttribute('edition') || 'standard').toLowerCase());
     box.replaceChildren(...this.#build(lang));
     const search = box.querySelector('input[type=search]');
     search.value = query;
@@ -98,6 +104,8 @@ export class FourSeasRulebookElement extends HTMLElement {
 
   #build(lang) {
     const entries = this._book.entries;
+    // Groups are headings at the host's level (default 2), categories one below.
+    const level = Math.min(5, Math.max(1, Number(this.getAttribute('heading-level')) || 2));
     const search = h('input', {
       type: 'search',
       id: 'q',
@@ -122,14 +130,20 @@ export class FourSeasRulebookElement extends HTMLElement {
         group = h(
           'details',
           { class: 'rb-group', open: true, 'data-group': cls.id },
-          h('summary', {}, h('span', { class: 'rb-group-name' }, `${cls.id} ${localName(cls, lang)}`)),
+          h('summary', {}, h('span', heading(level), `${cls.id} ${localName(cls, lang)}`)),
         );
         groups.push(group);
         category = null;
       }
       if (cat && category !== cat.id) {
         category = cat.id;
-        group.append(h('p', { class: 'rb-category', 'data-category': cat.id }, `${cat.id} ${localName(cat, lang)}`));
+        group.append(
+          h(
+            'p',
+            { class: 'rb-category', 'data-category': cat.id, ...heading(level + 1) },
+            `${cat.id} ${localName(cat, lang)}`,
+          ),
+        );
       }
       const row = h(
         'details',
@@ -139,7 +153,11 @@ export class FourSeasRulebookElement extends HTMLElement {
           {},
           h('span', { class: 'pid' }, e.id),
           h('span', { class: 'pname' }, localName(e, lang)),
-          h('span', { class: 'other-name' }, localName(e, lang === 'zh' ? 'en' : 'zh')),
+          h(
+            'span',
+            { class: 'other-name', lang: lang === 'zh' ? 'en' : 'zh-Hans' },
+            localName(e, lang === 'zh' ? 'en' : 'zh'),
+          ),
           h('span', { class: 'pts' }, String(e.points)),
         ),
         h('div', { class: 'rb-card' }),
@@ -203,7 +221,12 @@ export class FourSeasRulebookElement extends HTMLElement {
   }
 
   #fromHash() {
-    const id = decodeURIComponent(location.hash.slice(1));
+    let id;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return; // not an id: an address of the host's own
+    }
     if (this._book?.byId.has(id)) this.#open(id);
   }
 
@@ -236,8 +259,12 @@ export class FourSeasRulebookElement extends HTMLElement {
 }
 
 // Attributes mirrored as properties (`lang` is HTMLElement's own).
-for (const name of ['edition', 'pattern']) {
-  Object.defineProperty(FourSeasRulebookElement.prototype, name, {
+for (const [name, prop] of [
+  ['edition', 'edition'],
+  ['pattern', 'pattern'],
+  ['heading-level', 'headingLevel'],
+]) {
+  Object.defineProperty(FourSeasRulebookElement.prototype, prop, {
     get() {
       return this.getAttribute(name);
     },

@@ -10,7 +10,7 @@
 // visible error mark and the reason for assistive technology, and
 // `data-error` set to the code. The same picture as an SVG file: `fourseas svg`.
 
-import { t } from '../i18n.js';
+import { errorText, t } from '../i18n.js';
 import { tileBackSvg, tileName, tileSvg } from '../tiles.js';
 import { h } from '../views/parts.js';
 import { readTiles } from './tile-notation.js';
@@ -86,10 +86,15 @@ export function tileRow(text, height, lang) {
   if (!read.ok) {
     return h(
       'span',
-      { class: 'tile-row tiles-error', part: 'tiles', title: read.error.message, 'data-error': read.error.code },
+      {
+        class: 'tile-row tiles-error',
+        part: 'tiles',
+        title: errorText(read.error, lang),
+        'data-error': read.error.code,
+      },
       h('span', { class: 'mark', 'aria-hidden': 'true' }, '⚠'),
       h('span', { class: 'as-written' }, text),
-      h('span', { class: 'visually-hidden' }, ` (${t(lang, 'tiles.bad')}: ${read.error.message})`),
+      h('span', { class: 'visually-hidden' }, t(lang, 'tiles.bad', { message: errorText(read.error, lang) })),
     );
   }
   return h(

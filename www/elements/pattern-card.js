@@ -2,7 +2,7 @@
 // score of its example: shared by <fourseas-pattern>, <fourseas-rulebook> and
 // the calculator's Rules view. Nothing here computes a rule or a score.
 
-import { localName, t } from '../i18n.js';
+import { errorText, localName, t } from '../i18n.js';
 import { linkHash } from '../url.js';
 import { h } from '../views/parts.js';
 import { HEIGHTS, tileRow } from './fourseas-tiles.js';
@@ -76,7 +76,7 @@ export function patternCard(entry, lang, { scored, rulebook, calculator, edition
             h('strong', { 'data-score': String(scored.score) }, String(scored.score)),
             t(lang, 'card.scoredPatterns', { patterns: counted.join(t(lang, 'tiles.comma')) }),
           )
-        : h('p', { class: 'error' }, scored?.error?.message ?? t(lang, 'engineFailed')),
+        : h('p', { class: 'error' }, errorText(scored.error, lang)),
     ),
     entry.includes.length
       ? h(

@@ -17,6 +17,9 @@ const UNICODE = [
 const FROM_UNICODE = new Map(UNICODE);
 const LETTERS = { E: '1z', S: '2z', W: '3z', N: '4z', P: '5z', F: '6z', C: '7z' };
 
+// Unicode's White_Space, as the engine reads spaces (JavaScript's \s differs).
+const WHITE_SPACE = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
+
 class NotationError extends Error {}
 
 /** Tile ids ("5p") of notation text, or a NotationError naming the position. */
@@ -43,7 +46,7 @@ function parse(text) {
     else if (FROM_UNICODE.has(c)) tiles.push(FROM_UNICODE.get(c));
     else if (c === '\u{1F02B}')
       throw new NotationError(`the tile back at position ${pos} stands for unknown tiles; name the tiles`);
-    else if (!(/\s/.test(c) || c === ',' || c === '_'))
+    else if (!(WHITE_SPACE.test(c) || c === ',' || c === '_'))
       throw new NotationError(`'${c}' at position ${pos} is not a tile`);
   }
   if (digits) throw new NotationError('digits at the end need a suit letter (m, p, s or z)');
@@ -61,7 +64,8 @@ function split(text) {
     const close = rest[open] === '[' ? ']' : ')';
     const end = rest.indexOf(close, open + 1);
     if (end < 0) throw new NotationError(`'${rest[open]}' has no closing '${close}'`);
-    concealed += `${rest.slice(0, open)} `;
+    // Spaces in the meld's place: positions in messages stay the text's own.
+    concealed += rest.slice(0, open) + ' '.repeat([...rest.slice(open, end + 1)].length);
     melds.push({ text: rest.slice(open + 1, end).trim(), concealed: close === ')' });
     rest = rest.slice(end + 1);
   }

@@ -262,7 +262,7 @@ export default {
   'tiles.exposed': 'exposed {tiles}',
   'tiles.concealedKong': 'concealed kong {tiles}',
   'tiles.winning': 'winning tile {tiles}',
-  'tiles.bad': 'not tile notation',
+  'tiles.bad': ' (not tile notation: {message})',
   'card.points': '{n} points',
   'card.scores': 'This example scores ',
   'card.scoredPatterns': ' points: {patterns}',
@@ -284,4 +284,6 @@ export default {
   'tab.rules': 'Rules',
   'tab.label': 'Views',
   cardLink: '{id} {name}: open its card in the rules',
+  'rulebook.engineFailed': 'The rulebook could not be loaded here.',
+  'card.engineFailed': 'The pattern {id} could not be shown here: the calculator could not be loaded.',
 };

@@ -41,7 +41,10 @@ export function renderResult() {
     return;
   }
   // Each pattern's id opens its card in the Rules view; Back returns to the hand.
-  const cardHref = (id) => `#${toHash({ ...state, rules: id }, view.discarder)}`;
+  // Listed in the calculator's edition, or the Standard Level for a pattern it lacks.
+  const order = (e) => names.editions.indexOf(e);
+  const listed = (id) => (order(rulebook.get(id)?.edition) > order(state.edition) ? 'standard' : null);
+  const cardHref = (id) => `#${toHash({ ...state, rules: id, rulesEdition: listed(id) }, view.discarder)}`;
   out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }));
 }
 

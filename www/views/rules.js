@@ -67,7 +67,7 @@ export function renderRules() {
   // opens the rules never builds the list.
   let book = $('rulebook');
   if (!book) {
-    book = h('fourseas-rulebook', { id: 'rulebook' });
+    book = h('fourseas-rulebook', { id: 'rulebook', 'heading-level': '3' });
     $('cheat-sheet').before(book);
   }
   // "Try it" opens the example in this page, the hand swapped in place.
