@@ -22,8 +22,8 @@ mod score;
 mod session;
 
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
-pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
+pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorBody, Reply};

@@ -266,7 +266,10 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
         };
     }
     let format = format.parse().map_err(|_| {
-        Error::new(ErrorCode::BadValue, format!("--format is json, md or html, not '{}'", format.chars().take(20).collect::<String>()))
+        Error::new(
+            ErrorCode::BadValue,
+            format!("--format is json, md or html, not '{}'", format.chars().take(20).collect::<String>()),
+        )
     });
     let doc = edition.parse().and_then(|e| fourseas::document(e, format?, print));
     text_or_error(out, doc)

@@ -193,7 +193,11 @@ fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
 /// one tile more that does not win.
 fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
     let edition = spec.player.edition;
-    let t = if spec.kind == DealKind::Wait && spec.difficulty == 3 && rng.chance(9, 10) { Theme::OneSuit } else { theme(rng) };
+    let t = if spec.kind == DealKind::Wait && spec.difficulty == 3 && rng.chance(9, 10) {
+        Theme::OneSuit
+    } else {
+        theme(rng)
+    };
     let concealed_only = rng.chance(2, 3);
     let built = random_hand(rng, edition, t, concealed_only, false)?;
     let mut concealed = built.concealed;

@@ -154,8 +154,7 @@ fn picture(text: &str, size: TileSize, using: bool) -> Result<String> {
             (_, true) => " data-face-down=\"\"",
             _ => "",
         };
-        let place =
-            if p.rotated { format!("translate({x} {H}) rotate(-90)") } else { format!("translate({x} 0)") };
+        let place = if p.rotated { format!("translate({x} {H}) rotate(-90)") } else { format!("translate({x} 0)") };
         let _ = write!(body, "<g data-tile=\"{}\"{marks} transform=\"{place}\">", p.tile);
         match (using, p.face_down) {
             (true, true) => body.push_str("<use href=\"#fourseas-back\" width=\"30\" height=\"40\"/>"),

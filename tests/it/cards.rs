@@ -114,10 +114,7 @@ fn documents_list_every_pattern_with_its_example_score() {
             let r = run(serde_json::to_value(&p.example).unwrap());
             let id = p.pattern.id;
             let scored = format!("scores {}:", r["score"]);
-            let card = md
-                .split(&format!("## {id} "))
-                .nth(1)
-                .unwrap_or_else(|| panic!("{id} not in the {e} md"));
+            let card = md.split(&format!("## {id} ")).nth(1).unwrap_or_else(|| panic!("{id} not in the {e} md"));
             let card = card.split("\n#").next().unwrap();
             assert!(card.contains(&scored), "{id} in {e}: {card}");
             assert!(html.contains(&format!("<article id=\"{id}\">")), "{id}");

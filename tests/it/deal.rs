@@ -31,7 +31,8 @@ fn check(d: &DealResponse) -> Vec<String> {
             let a = run(serde_json::to_value(r).unwrap());
             assert_eq!(a["ok"], true, "{at}: {a}");
             assert_eq!(a["can_win"], true, "{at}: meets the minimum for its win\n{a}");
-            let ids: Vec<String> = a["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().into()).collect();
+            let ids: Vec<String> =
+                a["patterns"].as_array().unwrap().iter().map(|p| p["id"].as_str().unwrap().into()).collect();
             assert!((1..=7).contains(&ids.len()), "{at}: {ids:?}");
             ids
         }
@@ -64,7 +65,10 @@ fn the_same_seed_deals_the_same_question_and_every_deal_is_real() {
         for e in Edition::ALL {
             for seed in [0, 1, 2, 99, 123_456_789, (1 << 53) - 1] {
                 let d = deal(kind, e, seed, 1 + (seed % 3) as u32);
-                assert_eq!(serde_json::to_string(&d).unwrap(), serde_json::to_string(&deal(kind, e, seed, 1 + (seed % 3) as u32)).unwrap());
+                assert_eq!(
+                    serde_json::to_string(&d).unwrap(),
+                    serde_json::to_string(&deal(kind, e, seed, 1 + (seed % 3) as u32)).unwrap()
+                );
                 check(&d);
             }
         }
@@ -98,7 +102,8 @@ fn every_pattern_of_an_edition_comes_up_in_its_win_deals() {
         for seed in 0..10_000u64 {
             found.extend(check(&deal("win", e, seed, 1 + (seed % 3) as u32)));
         }
-        let missing: Vec<&str> = RULEBOOK.iter().filter(|p| e.has(p.pid) && !found.contains(p.id)).map(|p| p.id).collect();
+        let missing: Vec<&str> =
+            RULEBOOK.iter().filter(|p| e.has(p.pid) && !found.contains(p.id)).map(|p| p.id).collect();
         assert!(missing.is_empty(), "{e}: never dealt {missing:?}");
     }
 }
