@@ -79,17 +79,13 @@ fn the_same_seed_deals_the_same_question_and_every_deal_is_real() {
 fn deals_differ_from_seed_to_seed() {
     for kind in ["win", "wait", "discard"] {
         for e in Edition::ALL {
-            let n = if kind == "discard" { 1000 } else { 1000 };
+            let n = 1000;
             let mut seen = HashSet::new();
-            let mut fit = [0usize; 3];
-            let t = std::time::Instant::now();
             for seed in 0..n {
                 let difficulty = 1 + (seed % 3) as u32;
                 let d = deal(kind, e, seed, difficulty);
                 seen.insert(serde_json::to_string(&d.request).unwrap());
-                fit[difficulty as usize - 1] += 1;
             }
-            eprintln!("{kind} {e}: {} distinct of {n} in {:?}", seen.len(), t.elapsed());
             assert!(seen.len() * 100 >= 95 * n as usize, "{kind} {e}: {} distinct of {n}", seen.len());
         }
     }
