@@ -11,7 +11,9 @@ import { fromLink } from './sheet.js';
 import { loadSheet, onSheetDraw, sheetActions } from './sheet-state.js';
 import * as calc from './state.js';
 import { scored, state, view } from './state.js';
-import { toHash } from './url.js';
+import * as trainer from './train-state.js';
+import { train } from './train-state.js';
+import { fromTrainHash, toHash, trainHash } from './url.js';
 import { renderAnalysis } from './views/analysis.js';
 import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
@@ -21,6 +23,8 @@ import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
 import { renderNotes, renderSummary } from './views/summary.js';
+import { renderTabs } from './views/tabs.js';
+import { renderTrain } from './views/train.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -40,12 +44,42 @@ function render({ fromText = false } = {}) {
   renderNotes();
   renderSummary();
   drawSheet();
+  renderTabs();
   renderRules();
+  renderTrain(trainHandlers, state.lang);
 }
+
+/** The Training view's handlers: each changes the training's state. */
+const trainHandlers = {
+  choose: trainer.choose,
+  next: trainer.nextQuestion,
+  session: () => trainer.startSession(),
+  daily: () => trainer.dailyQuestion(),
+  query: trainer.setQuery,
+  pattern: trainer.togglePattern,
+  score: trainer.setScore,
+  wait: trainer.toggleWait,
+  discard: trainer.pickDiscard,
+  name: trainer.pickName,
+  submit: trainer.submit,
+  practise: trainer.practiseMissed,
+  exportProgress: () =>
+    trainer.exportText().then((text) => {
+      const a = h('a', {
+        href: URL.createObjectURL(new Blob([text], { type: 'application/json' })),
+        download: 'fourseas-training.json',
+      });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    }),
+  reset: () => {
+    if (window.confirm(t(state.lang, 'train.resetConfirm'))) trainer.resetProgress();
+  },
+};
 
 /** After every change: the link, then the page. */
 function draw(opts) {
-  const hash = toHash(state, view.discarder);
+  const hash = train.open ? trainHash(train.question) : toHash(state, view.discarder);
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
 }
@@ -143,12 +177,23 @@ function setup() {
     render();
   });
   $('copy').addEventListener('click', copy);
-  $('tab-calculator').addEventListener('click', () => calc.showView('calculator'));
+  $('tab-calculator').addEventListener('click', () => {
+    trainer.closeTraining();
+    calc.showView('calculator');
+  });
   $('tab-sheet').addEventListener('click', () => {
+    trainer.closeTraining();
     calc.showView('calculator');
     $('sheet').scrollIntoView({ block: 'start' });
   });
-  $('tab-rules').addEventListener('click', () => calc.showView('rules'));
+  $('tab-rules').addEventListener('click', () => {
+    trainer.closeTraining();
+    calc.showView('rules');
+  });
+  $('tab-train').addEventListener('click', () => {
+    calc.showView('calculator');
+    trainer.openTraining();
+  });
   $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
   $('rules-print').addEventListener('click', () => window.print());
   // A card opened in the rulebook goes into the link (`rules=F6.6`), not the bare `#F6.6`.
@@ -157,6 +202,12 @@ function setup() {
     calc.openRule(ev.detail.id);
   });
   window.addEventListener('hashchange', () => {
+    const training = fromTrainHash(location.hash.slice(1));
+    if (training) {
+      if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.openTraining(training);
+      return;
+    }
+    trainer.closeTraining();
     if (location.hash.slice(1) !== toHash(state, view.discarder)) {
       calc.loadLink(location.hash.slice(1));
       calc.commit();
@@ -181,6 +232,7 @@ async function main() {
   // The palette is drawn before the engine loads, so that nothing moves when it has.
   buildPalette();
   await loadEngine();
+  trainer.onTrainDraw(draw);
   calc.onDraw(draw, () => {
     renderAnalysis();
     renderSummary();
@@ -190,8 +242,11 @@ async function main() {
   buildPalette();
   const linkedSheet = fromLink(location.hash.slice(1));
   calc.loadLink(location.hash.slice(1));
+  // Read before the first draw writes the calculator's link.
+  const training = fromTrainHash(location.hash.slice(1));
   document.body.dataset.ready = 'true';
   calc.commit();
+  if (training) trainer.openTraining(training);
   await loadSheet(linkedSheet);
   registerWorker();
 }

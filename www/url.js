@@ -89,3 +89,21 @@ export function fromHash(hash, { lang, parse }) {
   link.notes = notes;
   return link;
 }
+
+/** The link of a training question: `train/KIND/EDITION/SEED`, then `/DIFFICULTY` when not 1. */
+export function trainHash(q) {
+  if (!q) return 'train';
+  const base = `train/${q.kind}/${q.edition}/${q.seed}`;
+  return q.difficulty && q.difficulty !== 1 ? `${base}/${q.difficulty}` : base;
+}
+
+/** A training link's question (`{}` for `#train` alone), or null for any other hash. */
+export function fromTrainHash(hash) {
+  const [head, kind, edition, seed, difficulty] = hash.split('/');
+  if (head !== 'train') return null;
+  const kinds = ['win', 'wait', 'discard', 'name'];
+  const n = Number(seed);
+  if (!kinds.includes(kind) || !names.editions.includes(edition) || !Number.isSafeInteger(n) || n < 0) return {};
+  const d = Number(difficulty ?? 1);
+  return { kind, edition, seed: n, difficulty: [1, 2, 3].includes(d) ? d : 1 };
+}

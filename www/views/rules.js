@@ -46,18 +46,10 @@ function cheatSheet(edition, lang) {
   return parts;
 }
 
-/** Shows the view the state names: the calculator (input, result, sheet) or the rules. */
+/** Draws the Rules view when it shows: the edition, the rulebook, the cheat sheet. */
 export function renderRules() {
-  const rules = state.rules != null;
   const lang = state.lang;
-  document.body.dataset.view = rules ? 'rules' : 'calculator';
-  for (const id of ['input', 'result', 'sheet']) $(id).hidden = rules;
-  $('rules').hidden = !rules;
-  $('tab-calculator').toggleAttribute('aria-current', !rules);
-  if (!rules) $('tab-calculator').setAttribute('aria-current', 'page');
-  $('tab-rules').toggleAttribute('aria-current', rules);
-  if (rules) $('tab-rules').setAttribute('aria-current', 'page');
-  if (!rules) return;
+  if (state.rules == null || document.getElementById('rules').hidden) return;
   const edition = rulesEdition();
   const select = $('rules-edition');
   select.replaceChildren(

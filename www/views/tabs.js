@@ -1,0 +1,27 @@
+// Which view shows: the calculator (with the score sheet), the rules or the
+// training; the tabs say which. Drawn from the two states; writes neither.
+
+import { state } from '../state.js';
+import { train } from '../train-state.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** The view the states name. */
+export const currentView = () => (train.open ? 'train' : state.rules != null ? 'rules' : 'calculator');
+
+/** Shows that view's sections and marks its tab. */
+export function renderTabs() {
+  const v = currentView();
+  document.body.dataset.view = v;
+  for (const id of ['input', 'result', 'sheet']) $(id).hidden = v !== 'calculator';
+  $('rules').hidden = v !== 'rules';
+  $('train').hidden = v !== 'train';
+  for (const [tab, view] of [
+    ['tab-calculator', 'calculator'],
+    ['tab-rules', 'rules'],
+    ['tab-train', 'train'],
+  ]) {
+    if (v === view) $(tab).setAttribute('aria-current', 'page');
+    else $(tab).removeAttribute('aria-current');
+  }
+}

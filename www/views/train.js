@@ -1,0 +1,356 @@
+// The Training view: the mode picker, the question and its answer controls,
+// the engine's verdict with its reasons, a session's summary and the progress.
+// Drawn from train-state.js; the handlers (app.js) change it, nothing here does.
+
+import { tileRow } from '../elements/fourseas-tiles.js';
+import { rulebookOf } from '../elements/rulebook-data.js';
+import { engineNow, rulebook } from '../engine-client.js';
+import { localName, t } from '../i18n.js';
+import { names } from '../names.js';
+import { splitMpsz, TILE_IDS, tileSvg } from '../tiles.js';
+import { answered, MODES, train } from '../train-state.js';
+import { h, patternName } from './parts.js';
+import { feedbackView } from './train-feedback.js';
+
+const $ = (id) => document.getElementById(id);
+const NS = 'http://www.w3.org/2000/svg';
+
+/** The picker of mode, edition and difficulty, and the ways to start. */
+function headView(on, lang) {
+  const pressed = (yes) => (yes ? 'true' : 'false');
+  return [
+    h(
+      'div',
+      { class: 'train-modes', role: 'group', 'aria-label': t(lang, 'train.mode') },
+      MODES.map((m) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-mode': m,
+            'aria-pressed': pressed(train.mode === m),
+            onclick: () => on.choose('mode', m),
+          },
+          t(lang, `train.mode.${m}`),
+        ),
+      ),
+    ),
+    h(
+      'div',
+      { class: 'train-options' },
+      h(
+        'label',
+        {},
+        `${t(lang, 'edition')} `,
+        h(
+          'select',
+          { id: 'train-edition', onchange: (e) => on.choose('edition', e.target.value) },
+          names.editions.map((e) => h('option', { value: e, selected: e === train.edition }, t(lang, `edition.${e}`))),
+        ),
+      ),
+      h(
+        'label',
+        {},
+        `${t(lang, 'train.difficulty')} `,
+        h(
+          'select',
+          {
+            id: 'train-difficulty',
+            onchange: (e) => on.choose('difficulty', e.target.value),
+            disabled: train.mode === 'name',
+          },
+          [1, 2, 3].map((d) =>
+            h('option', { value: d, selected: d === train.difficulty }, t(lang, `train.difficulty.${d}`)),
+          ),
+        ),
+      ),
+      h('button', { type: 'button', id: 'train-new', onclick: on.next }, t(lang, 'train.new')),
+      h('button', { type: 'button', id: 'train-session', onclick: () => on.session() }, t(lang, 'train.session')),
+      h('button', { type: 'button', id: 'train-daily', onclick: on.daily }, t(lang, 'train.daily')),
+    ),
+  ];
+}
+
+/** How the tile came, for a hand to count. */
+function conditionsText(r, lang) {
+  const parts = [
+    t(lang, `edition.${r.edition ?? 'standard'}`),
+    `${t(lang, 'seat')}: ${t(lang, `seat.${r.seat ?? 'east'}`)}`,
+  ];
+  parts.push(t(lang, `win.${r.win ?? 'self_draw'}`));
+  if (r.discarder) parts.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${r.discarder}`)}`);
+  if (r.last_tile) parts.push(t(lang, 'lastTile'));
+  if (r.blessing) parts.push(`${t(lang, 'blessing')}: ${t(lang, `blessing.${r.blessing}`)}`);
+  return parts.join(' · ');
+}
+
+/** The edition's patterns as checkboxes, grouped as the rulebook groups them, filtered by the search. */
+function patternPicker(q, on, lang) {
+  const { entries } = rulebookOf(engineNow(), q.edition);
+  const query = train.answer.query.trim().toLowerCase();
+  const shown = entries.filter(
+    (p) =>
+      !query || p.id.toLowerCase().includes(query) || p.name.toLowerCase().includes(query) || p.name_zh.includes(query),
+  );
+  const groups = [];
+  for (const p of shown) {
+    const cls = p.family[0];
+    if (groups.at(-1)?.id !== cls.id) groups.push({ id: cls.id, name: `${cls.id} ${localName(cls, lang)}`, rows: [] });
+    groups.at(-1).rows.push(p);
+  }
+  const locked = Boolean(train.feedback);
+  return h(
+    'div',
+    { class: 'train-patterns' },
+    h('label', { for: 'train-search', class: 'block' }, t(lang, 'rulebook.search')),
+    h('input', {
+      type: 'search',
+      id: 'train-search',
+      value: train.answer.query,
+      autocomplete: 'off',
+      oninput: (e) => on.query(e.target.value),
+    }),
+    groups.map((g) =>
+      h(
+        'fieldset',
+        { class: 'train-group' },
+        h('legend', {}, g.name),
+        g.rows.map((p) =>
+          h(
+            'label',
+            { class: 'train-pattern' },
+            h('input', {
+              type: 'checkbox',
+              value: p.id,
+              checked: train.answer.patterns.includes(p.id),
+              disabled: locked,
+              onchange: () => on.pattern(p.id),
+            }),
+            ` ${p.id} ${localName(p, lang)} `,
+            h('span', { class: 'pts' }, String(p.points)),
+          ),
+        ),
+      ),
+    ),
+    h(
+      'label',
+      { class: 'block train-score' },
+      `${t(lang, 'train.score')} `,
+      h('input', {
+        type: 'text',
+        id: 'train-score',
+        inputmode: 'decimal',
+        autocomplete: 'off',
+        value: train.answer.score,
+        disabled: locked,
+        oninput: (e) => on.score(e.target.value),
+      }),
+    ),
+  );
+}
+
+/** Every tile, to tap the waits. */
+function waitPicker(on, lang) {
+  const locked = Boolean(train.feedback);
+  return h(
+    'div',
+    { class: 'train-palette', role: 'group', 'aria-label': t(lang, 'train.pickWaits') },
+    TILE_IDS.map((id) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'tile-btn',
+          'data-tile': id,
+          'aria-pressed': train.answer.waits.includes(id) ? 'true' : 'false',
+          disabled: locked,
+          onclick: () => on.wait(id),
+        },
+        tileSvg(id, lang),
+      ),
+    ),
+  );
+}
+
+/** The 14 tiles as buttons, to pick the discard. */
+function discardPicker(q, on, lang) {
+  const locked = Boolean(train.feedback);
+  const melds = (q.request.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`)).join(' ');
+  return h(
+    'div',
+    { class: 'train-discards' },
+    h(
+      'div',
+      { class: 'train-hand', role: 'group', 'aria-label': t(lang, 'train.pickDiscard') },
+      splitMpsz(q.request.hand).map((id) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'tile-btn',
+            'data-tile': id,
+            'aria-pressed': train.answer.discard === id ? 'true' : 'false',
+            disabled: locked,
+            onclick: () => on.discard(id),
+          },
+          tileSvg(id, lang),
+        ),
+      ),
+    ),
+    melds ? tileRow(melds, 36, lang) : null,
+  );
+}
+
+/** Four names, one right. */
+function namePicker(q, on, lang) {
+  return h(
+    'div',
+    { class: 'train-names', role: 'group', 'aria-label': t(lang, 'train.pickName') },
+    q.options.map((id) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-pattern': id,
+          'aria-pressed': train.answer.name === id ? 'true' : 'false',
+          disabled: Boolean(train.feedback),
+          onclick: () => on.name(id),
+        },
+        localName(rulebook.get(id), lang),
+      ),
+    ),
+  );
+}
+
+function questionView(q, on, lang) {
+  const attrs = { id: 'question', 'data-kind': q.kind, 'data-seed': String(q.seed), 'data-edition': q.edition };
+  if (q.error) return h('div', attrs, h('p', { class: 'error' }, q.error.message));
+  const prompt = h('p', { class: 'train-prompt' }, t(lang, `train.prompt.${q.kind}`));
+  const tiles = q.kind === 'discard' ? null : h('div', { class: 'train-tiles' }, tileRow(q.hand, 44, lang));
+  const conditions = q.kind === 'win' ? h('p', { class: 'note' }, conditionsText(q.request, lang)) : null;
+  const picker = {
+    win: () => patternPicker(q, on, lang),
+    wait: () => waitPicker(on, lang),
+    discard: () => discardPicker(q, on, lang),
+    name: () => namePicker(q, on, lang),
+  }[q.kind]();
+  return h('div', attrs, prompt, tiles, conditions, picker);
+}
+
+/** Answered and right per day, the last 30 days, as bars. */
+function chart(days, lang) {
+  const top = Math.max(1, ...days.map((d) => d.answered));
+  const svg = document.createElementNS(NS, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${days.length * 10} 50`);
+  svg.setAttribute('class', 'train-chart');
+  svg.setAttribute('role', 'img');
+  const total = days.reduce((n, d) => n + d.answered, 0);
+  const right = days.reduce((n, d) => n + d.right, 0);
+  svg.setAttribute('aria-label', t(lang, 'train.chart', { total, right }));
+  days.forEach((d, i) => {
+    for (const [n, cls] of [
+      [d.answered, 'answered'],
+      [d.right, 'right'],
+    ]) {
+      if (!n) continue;
+      const bar = document.createElementNS(NS, 'rect');
+      const height = (n / top) * 46;
+      for (const [k, v] of Object.entries({ x: i * 10 + 1, y: 48 - height, width: 8, height, class: cls }))
+        bar.setAttribute(k, v);
+      svg.append(bar);
+    }
+  });
+  return svg;
+}
+
+function progressView(on, lang) {
+  const p = train.progress;
+  const parts = [h('h3', {}, t(lang, 'train.progress'))];
+  if (train.storage) parts.push(h('p', { class: 'warn' }, t(lang, 'train.notKept', { reason: train.storage })));
+  if (!p) return h('div', { id: 'train-progress' }, ...parts);
+  parts.push(
+    chart(p.days, lang),
+    h(
+      'ul',
+      { class: 'train-kinds' },
+      MODES.map((m) => {
+        const k = p.byKind[m] ?? { answered: 0, right: 0 };
+        return h(
+          'li',
+          { 'data-mode-count': m, 'data-answered': k.answered, 'data-right': k.right },
+          `${t(lang, `train.mode.${m}`)}: ${t(lang, 'train.rightOf', { right: k.right, of: k.answered })}`,
+        );
+      }),
+    ),
+  );
+  if (p.missed.length) {
+    parts.push(
+      h('h4', {}, t(lang, 'train.mostMissed')),
+      h(
+        'ol',
+        { class: 'train-missed-list' },
+        p.missed.map((m) =>
+          h(
+            'li',
+            { 'data-id': m.id },
+            `${m.id} ${patternName(rulebook.get(m.id), lang)} — ${t(lang, 'train.missedOf', { missed: m.missed, of: m.answered })}`,
+          ),
+        ),
+      ),
+      h('button', { type: 'button', id: 'train-practise', onclick: on.practise }, t(lang, 'train.practise')),
+    );
+  }
+  parts.push(
+    h(
+      'p',
+      { class: 'train-tools' },
+      h(
+        'button',
+        { type: 'button', id: 'train-export', onclick: on.exportProgress, disabled: !p.total },
+        t(lang, 'train.export'),
+      ),
+      ' ',
+      h('button', { type: 'button', id: 'train-reset', onclick: on.reset, disabled: !p.total }, t(lang, 'train.reset')),
+    ),
+  );
+  return h('div', { id: 'train-progress' }, ...parts);
+}
+
+/** Draws the Training view into `#train`, with `on` the handlers of its controls. */
+export function renderTrain(on, lang) {
+  const box = $('train');
+  if (!train.open) return;
+  const q = train.question;
+  // The control in focus is found again after the redraw (typing, tapping tiles).
+  const active = document.activeElement;
+  const again = box.contains(active) ? focusKey(active) : null;
+  const caret = again && active.selectionStart != null ? active.selectionStart : null;
+  box.replaceChildren(
+    h('h2', { id: 'h-train' }, t(lang, 'train.title')),
+    ...headView(on, lang),
+    q ? questionView(q, on, lang) : null,
+    h(
+      'button',
+      { type: 'button', id: 'answer', onclick: on.submit, disabled: !answered() || Boolean(train.feedback) },
+      t(lang, 'train.check'),
+    ),
+    feedbackView(on, lang),
+    progressView(on, lang),
+  );
+  const found = again && box.querySelector(again);
+  if (found && !found.disabled) {
+    found.focus();
+    if (caret != null) found.setSelectionRange?.(caret, caret);
+  }
+}
+
+/** A selector that finds a control again in the redrawn view. */
+function focusKey(e) {
+  if (e.id) return `#${CSS.escape(e.id)}`;
+  for (const attr of ['data-mode', 'data-pattern', 'data-tile']) {
+    const v = e.getAttribute(attr);
+    if (v) return `.${CSS.escape(e.parentElement.className.split(' ')[0])} [${attr}="${CSS.escape(v)}"]`;
+  }
+  if (e.type === 'checkbox') return `input[type=checkbox][value="${CSS.escape(e.value)}"]`;
+  return null;
+}
