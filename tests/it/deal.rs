@@ -75,20 +75,44 @@ fn the_same_seed_deals_the_same_question_and_every_deal_is_real() {
     }
 }
 
+/// At least 95% of 1,000 seeds deal distinct questions of `kind` in `edition`.
+fn distinct(kind: &str, e: Edition) {
+    let n = 1000;
+    let seen: HashSet<String> = (0..n)
+        .map(|seed| serde_json::to_string(&deal(kind, e, seed, 1 + (seed % 3) as u32).request).unwrap())
+        .collect();
+    assert!(seen.len() * 100 >= 95 * n as usize, "{kind} {e}: {} distinct of {n}", seen.len());
+}
+
+// One test per kind and edition, so that they run side by side.
 #[test]
-fn deals_differ_from_seed_to_seed() {
-    for kind in ["win", "wait", "discard"] {
-        for e in Edition::ALL {
-            let n = 1000;
-            let mut seen = HashSet::new();
-            for seed in 0..n {
-                let difficulty = 1 + (seed % 3) as u32;
-                let d = deal(kind, e, seed, difficulty);
-                seen.insert(serde_json::to_string(&d.request).unwrap());
-            }
-            assert!(seen.len() * 100 >= 95 * n as usize, "{kind} {e}: {} distinct of {n}", seen.len());
-        }
-    }
+fn win_deals_differ() {
+    Edition::ALL.into_iter().for_each(|e| distinct("win", e));
+}
+
+#[test]
+fn wait_deals_differ() {
+    Edition::ALL.into_iter().for_each(|e| distinct("wait", e));
+}
+
+#[test]
+fn discard_deals_differ_beginner() {
+    distinct("discard", Edition::Beginner);
+}
+
+#[test]
+fn discard_deals_differ_basic() {
+    distinct("discard", Edition::Basic);
+}
+
+#[test]
+fn discard_deals_differ_intermediate() {
+    distinct("discard", Edition::Intermediate);
+}
+
+#[test]
+fn discard_deals_differ_standard() {
+    distinct("discard", Edition::Standard);
 }
 
 #[test]
