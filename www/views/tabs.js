@@ -13,6 +13,8 @@ export const currentView = () => (train.open ? 'train' : state.rules != null ? '
 export function renderTabs() {
   const v = currentView();
   document.body.dataset.view = v;
+  // boot.js's early Training view gives way to the drawn one.
+  delete document.documentElement.dataset.boot;
   for (const id of ['input', 'result', 'sheet']) $(id).hidden = v !== 'calculator';
   $('rules').hidden = v !== 'rules';
   $('train').hidden = v !== 'train';

@@ -1,0 +1,22 @@
+// Runs before the page's other modules have loaded: for a `#train/…` link, the
+// Training view's heading and the question's prompt at once, so the first
+// thing drawn is the view the link names (app.js draws the rest).
+
+import { getLang, t } from './i18n.js';
+
+const [head, kind] = location.hash.slice(1).split('/');
+const box = document.getElementById('train');
+if (head === 'train' && box) {
+  const lang = getLang();
+  document.documentElement.dataset.boot = 'train';
+  const h2 = document.createElement('h2');
+  h2.id = 'h-train';
+  h2.textContent = t(lang, 'train.title');
+  box.replaceChildren(h2);
+  if (['win', 'wait', 'discard', 'name'].includes(kind)) {
+    const p = document.createElement('p');
+    p.className = 'train-prompt';
+    p.textContent = t(lang, `train.prompt.${kind}`);
+    box.append(p);
+  }
+}
