@@ -339,4 +339,5 @@ export default {
   'train.export': 'Export progress',
   'train.reset': 'Reset progress',
   'train.resetConfirm': 'Forget every answer kept in this browser?',
+  'train.wrongLabel': '{id} {name}: ',
 };

@@ -335,4 +335,5 @@ export default {
   'train.export': '导出进度',
   'train.reset': '清除进度',
   'train.resetConfirm': '清除此浏览器中保存的所有答题记录？',
+  'train.wrongLabel': '{id} {name}：',
 };

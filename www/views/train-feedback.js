@@ -44,7 +44,7 @@ function winFeedback(f, lang) {
             h(
               'li',
               { 'data-id': id },
-              `${id} ${patternName(rulebook.get(id), lang)}: `,
+              t(lang, 'train.wrongLabel', { id, name: patternName(rulebook.get(id), lang) }),
               h('span', { class: 'reason' }, wrongReason(id, r, lang)),
             ),
           ),
