@@ -814,7 +814,7 @@ export type DealRequest = {
   /**
    * The seed, 0 to 2^53 − 1; without one, a random seed is chosen and returned.
    */
-  seed?: bigint,
+  seed?: number,
   /**
    * 1 (easy), 2 or 3 (hard); default 1.
    */
@@ -841,13 +841,14 @@ export type DealResponse = {
    */
   level: LevelName | "custom",
   /**
-   * 1 (easy) to 3 (hard).
+   * The difficulty dealt, 1 (easy) to 3 (hard): the one asked for, lowered
+   * to what the edition reaches (Beginner's `win` hands are all easy).
    */
   difficulty: number,
   /**
-   * The seed that deals this question again.
+   * The seed that deals this question again, with this difficulty.
    */
-  seed: bigint,
+  seed: number,
   /**
    * The question, as the request `score` (for `win`) or `analyze` takes it.
    */

@@ -23,7 +23,7 @@ import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
 import { renderNotes, renderSummary } from './views/summary.js';
-import { renderTabs } from './views/tabs.js';
+import { currentView, renderTabs } from './views/tabs.js';
 import { renderTrain } from './views/train.js';
 
 const $ = (id) => document.getElementById(id);
@@ -156,10 +156,12 @@ function setup() {
   $('redo').addEventListener('click', calc.redo);
   document.addEventListener('keydown', (ev) => {
     // The text box keeps its own undo.
+    // Undo and redo are the calculator's, in its own view only.
     if (
+      currentView() !== 'calculator' ||
       !(ev.ctrlKey || ev.metaKey) ||
       ev.altKey ||
-      ev.target.matches?.('input[type="text"], input:not([type]), textarea')
+      ev.target.matches?.('input[type="text"], input[type="search"], input:not([type]), textarea')
     )
       return;
     const key = ev.key.toLowerCase();

@@ -3,7 +3,7 @@
 // name), the player's answer, the engine's verdict, a session of ten, the
 // daily question, and the progress kept in IndexedDB (train-store.js).
 
-import { rulebookOf } from './elements/rulebook-data.js';
+import { rulebookOf, scoreOf } from './elements/rulebook-data.js';
 import { engineNow } from './engine-client.js';
 import { progress } from './train-stats.js';
 import { answers, clearAnswers, onOtherTab, record } from './train-store.js';
@@ -28,6 +28,9 @@ export const train = {
   session: null,
   progress: null,
   storage: null, // why progress could not be kept, if it could not
+  // Where the keyboard's focus goes after the next drawing (`question` or
+  // `feedback`), numbered so that a view moves it once.
+  focus: { to: null, seq: 0 },
 };
 
 let draw = () => {};
@@ -57,12 +60,16 @@ export function requestText(r) {
 }
 
 /** Names a pattern: the edition's pattern at `seed` (modulo their number), and
- * three others, of the same class where it has three. */
+ * three others the example hand does not count, of the same class where it
+ * has three. */
 function nameQuestion(edition, seed) {
-  const { entries } = rulebookOf(engineNow(), edition);
+  const fs = engineNow();
+  const { entries } = rulebookOf(fs, edition);
   const target = entries[seed % entries.length];
   const rnd = mulberry(seed);
-  const others = entries.filter((p) => p.id !== target.id);
+  const scored = scoreOf(fs, target);
+  const counted = new Set(scored.ok ? scored.patterns.map((p) => p.id) : []);
+  const others = entries.filter((p) => p.id !== target.id && !counted.has(p.id));
   const near = others.filter((p) => p.family[0].id === target.family[0].id);
   const pool = near.length >= 3 ? near : others;
   const options = [target.id];
@@ -107,13 +114,18 @@ const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 
 const emptyAnswer = () => ({ patterns: [], score: '', waits: [], discard: null, name: null, query: '' });
 
-function ask(q) {
+/** Asks `q`; `adopt` takes its edition and difficulty as the player's own
+ * picks (a link's question), otherwise the picks stay. */
+function ask(q, adopt = false) {
   train.question = q;
   train.mode = q.kind;
-  train.edition = q.edition;
-  train.difficulty = q.difficulty;
+  if (adopt) {
+    train.edition = q.edition;
+    if (q.kind !== 'name') train.difficulty = q.difficulty;
+  }
   train.answer = emptyAnswer();
   train.feedback = null;
+  train.focus = { to: 'question', seq: (train.focus?.seq ?? 0) + 1 };
 }
 
 // ---------- the view's actions ----------
@@ -123,7 +135,7 @@ export function openTraining(link) {
   train.open = true;
   if (link?.kind) {
     train.session = null;
-    ask(makeQuestion(link.kind, link.edition, link.seed, link.difficulty));
+    ask(makeQuestion(link.kind, link.edition, link.seed, link.difficulty), true);
   } else if (!train.question) ask(makeQuestion(train.mode, train.edition, randomSeed(), train.difficulty));
   loadProgress();
   draw();
@@ -238,10 +250,13 @@ function verdict(q, a) {
     const patternsOk = a.patterns.length ? sameSet(a.patterns, counted) : null;
     const scoreOk = a.score !== '' ? Number(a.score) === truth.score : null;
     const correct = patternsOk !== false && scoreOk !== false;
-    const patterns = [...new Set([...a.patterns, ...counted])].map((id) => ({
-      id,
-      right: a.patterns.length === 0 || a.patterns.includes(id) === counted.includes(id),
-    }));
+    // A score alone says nothing of the patterns: none are recorded.
+    const patterns = a.patterns.length
+      ? [...new Set([...a.patterns, ...counted])].map((id) => ({
+          id,
+          right: a.patterns.includes(id) === counted.includes(id),
+        }))
+      : [];
     return { correct, truth, patternsOk, scoreOk, patterns };
   }
   if (q.kind === 'wait') {
@@ -271,6 +286,7 @@ export function submit() {
   if (!q || q.error || train.feedback || !answered()) return;
   train.feedback = verdict(q, train.answer);
   train.session?.results.push(train.feedback.correct);
+  train.focus = { to: 'feedback', seq: train.focus.seq + 1 };
   const entry = {
     at: Date.now(),
     kind: q.kind,

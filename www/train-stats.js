@@ -30,8 +30,10 @@ export function progress(answers, now = Date.now()) {
     }
   }
   const days = [];
+  const today = new Date(now);
   for (let i = 29; i >= 0; i--) {
-    const date = day(now - i * 86_400_000);
+    // Calendar days back, not 24-hour steps: a clock change keeps every day once.
+    const date = day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - i));
     days.push({ date, ...(byDay.get(date) ?? { answered: 0, right: 0 }) });
   }
   const missed = [...byPattern.values()]

@@ -31,7 +31,7 @@ pub struct DealRequest {
     pub level: Option<LevelSpec>,
     /// The seed, 0 to 2^53 − 1; without one, a random seed is chosen and returned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
     pub seed: Option<u64>,
     /// 1 (easy), 2 or 3 (hard); default 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -65,9 +65,11 @@ pub struct DealResponse {
     /// The player's level: "I" … "V" or "custom".
     #[cfg_attr(feature = "typescript", ts(type = "LevelName | \"custom\""))]
     pub level: &'static str,
-    /// 1 (easy) to 3 (hard).
+    /// The difficulty dealt, 1 (easy) to 3 (hard): the one asked for, lowered
+    /// to what the edition reaches (Beginner's `win` hands are all easy).
     pub difficulty: u8,
-    /// The seed that deals this question again.
+    /// The seed that deals this question again, with this difficulty.
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub seed: u64,
     /// The question, as the request `score` (for `win`) or `analyze` takes it.
     pub request: DealtRequest,
@@ -116,7 +118,7 @@ pub fn deal(req: &DealRequest, entropy: impl FnOnce() -> u64) -> Result<DealResp
         kind,
         edition: player.edition,
         level: player.level.name(),
-        difficulty,
+        difficulty: d.spec.difficulty,
         seed,
         request,
         tolerance: d.tolerance,

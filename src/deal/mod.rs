@@ -65,7 +65,8 @@ pub struct DealSpec {
 /// A dealt question.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Deal {
-    /// What was asked for.
+    /// What was dealt: as asked, the difficulty lowered to what the edition
+    /// reaches (Beginner's `win` hands are all easy).
     pub spec: DealSpec,
     /// The concealed tiles: before the win for `win`, 13 or 14 with the melds otherwise.
     pub concealed: Vec<Tile>,
@@ -78,10 +79,13 @@ pub struct Deal {
     /// For `discard`: how far below the best discard's expected gain an answer
     /// still counts (half the gap to the second best).
     pub tolerance: Option<f64>,
+    /// The difficulty the hand has: `spec.difficulty` (already lowered to what
+    /// the edition reaches), unless no try found such a hand.
+    pub difficulty: u8,
 }
 
 /// How many hands a deal may try before it settles for the first valid one.
-const TRIES: [usize; 3] = [3000, 3000, 80];
+pub(crate) const TRIES: [usize; 3] = [3000, 3000, 80];
 
 /// Deals the question `spec` asks for.
 ///
@@ -99,12 +103,16 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
     if !(1..=3).contains(&spec.difficulty) {
         return Err(Error::new(ErrorCode::BadValue, format!("difficulty is 1, 2 or 3, not {}", spec.difficulty)));
     }
+    // A difficulty the edition does not reach deals as the hardest it does, the
+    // same hand: so the difficulty a deal answers deals it again.
+    let wanted = spec.difficulty.min(reachable(spec));
+    let spec = &DealSpec { difficulty: wanted, ..*spec };
     let stream = (spec.kind as u64) << 16 | (spec.player.edition as u64) << 8 | u64::from(spec.difficulty);
     let mut rng = Rng::new(spec.seed, stream);
     let mut first = None;
     for _ in 0..TRIES[spec.kind as usize] {
-        let Some((deal, fits)) = candidate(&mut rng, spec) else { continue };
-        if fits {
+        let Some(deal) = candidate(&mut rng, spec) else { continue };
+        if deal.difficulty == spec.difficulty {
             return Ok(deal);
         }
         first.get_or_insert(deal);
@@ -112,8 +120,16 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
     first.ok_or_else(|| Error::new(ErrorCode::NotWinning, "no hand could be dealt for this seed"))
 }
 
-/// One candidate: a valid deal, and whether it has the difficulty asked for.
-fn candidate(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
+/// The hardest difficulty the edition deals of the kind.
+fn reachable(spec: &DealSpec) -> u8 {
+    match spec.kind {
+        DealKind::Win => hardest_tier(spec.player.edition),
+        _ => 3,
+    }
+}
+
+/// One candidate: a valid deal, with the difficulty it has.
+fn candidate(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
     match spec.kind {
         DealKind::Win => win_deal(rng, spec),
         DealKind::Wait | DealKind::Discard => waiting_deal(rng, spec),
@@ -141,11 +157,11 @@ fn game(b: &Built, player: Player) -> Option<Game> {
     Game::new(hand, b.win, BySeat::new(player)).ok()
 }
 
-fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
+fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
     let edition = spec.player.edition;
     // A quarter of the hands are the rulebook's examples, moved: the way every
     // pattern, rare ones included, comes up.
-    let want = spec.difficulty.min(hardest_tier(edition));
+    let want = spec.difficulty;
     let from_example = rng.chance(1, 4);
     let (built, target) = if from_example {
         let rows: Vec<_> = patterns(edition).filter(|p| tier(p.pid) == want || want == 3).collect();
@@ -177,7 +193,8 @@ fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
     if built.win.win == Win::ConcealedDiscard {
         hardest = 3;
     }
-    let fits = hardest == want && (want > 1 || best.counted.len() <= 3);
+    // An easy hand counts at most three patterns; more make it medium.
+    let difficulty = if hardest == 1 && best.counted.len() > 3 { 2 } else { hardest };
     let deal = Deal {
         spec: *spec,
         concealed: built.concealed,
@@ -185,13 +202,14 @@ fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
         melds: built.melds,
         win: built.win,
         tolerance: None,
+        difficulty,
     };
-    Some((deal, fits))
+    Some(deal)
 }
 
 /// A waiting hand (a winning hand less one concealed tile) and, for `discard`,
 /// one tile more that does not win.
-fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
+fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
     let edition = spec.player.edition;
     let t = if spec.kind == DealKind::Wait && spec.difficulty == 3 && rng.chance(9, 10) {
         Theme::OneSuit
@@ -216,13 +234,14 @@ fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
     let win = WinContext::self_draw(seat);
     if spec.kind == DealKind::Wait {
         let n = w.waits.len();
-        let fits = match spec.difficulty {
-            1 => n <= 2,
-            2 => (3..=4).contains(&n),
-            _ => (5..=9).contains(&n),
+        let difficulty = match n {
+            0..=2 => 1,
+            3..=4 => 2,
+            _ => 3,
         };
-        let deal = Deal { spec: *spec, concealed, win_tile: None, melds: built.melds, win, tolerance: None };
-        return (1..=9).contains(&n).then_some((deal, fits));
+        let deal =
+            Deal { spec: *spec, concealed, win_tile: None, melds: built.melds, win, tolerance: None, difficulty };
+        return (1..=9).contains(&n).then_some(deal);
     }
     // One tile more, never a winning one.
     let mut held = TileCounts::from_tiles(&concealed);
@@ -250,10 +269,12 @@ fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
         return None;
     }
     let gap = (best - second) / best;
-    let fits = match spec.difficulty {
-        1 => gap >= 0.5,
-        2 => (0.2..0.5).contains(&gap),
-        _ => (0.05..0.2).contains(&gap),
+    let difficulty = if gap >= 0.5 {
+        1
+    } else if gap >= 0.2 {
+        2
+    } else {
+        3
     };
     let deal = Deal {
         spec: *spec,
@@ -262,6 +283,7 @@ fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<(Deal, bool)> {
         melds: built.melds,
         win,
         tolerance: Some((best - second) / 2.0),
+        difficulty,
     };
-    (gap >= 0.05).then_some((deal, fits))
+    (gap >= 0.05).then_some(deal)
 }

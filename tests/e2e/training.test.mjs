@@ -80,6 +80,9 @@ test('what does it wait on, which discard, name the pattern: right and wrong', a
   for (const tile of waits) await page.click(`#question .train-palette [data-tile="${tile}"]`);
   await page.click('#answer');
   assert.equal(await verdict(page), 'true');
+  // The keyboard's focus moves to the verdict, which the live region also reads out.
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('train-verdict')), true);
+  assert.equal(await page.textContent('#train-live'), 'Right!');
   assert.equal(await page.locator('#feedback .waits li').count(), waits.length);
   await shot(page, 'train-wait-right');
   await question(page, 'wait', 'intermediate', 11, 2);

@@ -59,6 +59,74 @@ fn check(d: &DealResponse) -> Vec<String> {
     }
 }
 
+/// The difficulty a deal's hand has, counted again from the other contracts'
+/// answers: the rarest counted pattern's tier for `win` (points and category),
+/// the number of waits for `wait`, the best discard's lead for `discard`.
+fn difficulty_of(d: &DealResponse) -> u8 {
+    match &d.request {
+        DealtRequest::Score(r) => {
+            let a = run(serde_json::to_value(r).unwrap());
+            let tiers: Vec<u8> = a["patterns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| {
+                    let (id, points) = (p["id"].as_str().unwrap(), p["points"].as_u64().unwrap());
+                    if id.starts_with('H') || points >= 80 {
+                        3
+                    } else if points >= 30 {
+                        2
+                    } else {
+                        1
+                    }
+                })
+                .collect();
+            let hardest = if a["full_score"] != a["score"] { 3 } else { *tiers.iter().max().unwrap() };
+            if hardest == 1 && tiers.len() > 3 {
+                2
+            } else {
+                hardest
+            }
+        }
+        DealtRequest::Analyze(r) => {
+            let a = analyze(r);
+            if d.kind.as_str() == "wait" {
+                match a["waits"].as_array().unwrap().len() {
+                    0..=2 => 1,
+                    3..=4 => 2,
+                    _ => 3,
+                }
+            } else {
+                let gain = |i: usize| a["discards"][i]["value"]["expected_gain"].as_f64().unwrap();
+                let gap = (gain(0) - gain(1)) / gain(0);
+                if gap >= 0.5 {
+                    1
+                } else if gap >= 0.2 {
+                    2
+                } else {
+                    3
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn deals_have_the_difficulty_they_say() {
+    for (kind, seeds) in [("win", 150), ("wait", 150), ("discard", 12)] {
+        for e in Edition::ALL {
+            for difficulty in 1..=3 {
+                for seed in 0..seeds {
+                    let d = deal(kind, e, seed, difficulty);
+                    let reached = if kind == "win" && e == Edition::Beginner { 1 } else { difficulty as u8 };
+                    assert_eq!(d.difficulty, reached, "{kind} {e} {seed}");
+                    assert_eq!(difficulty_of(&d), reached, "{kind} {e} seed {seed} difficulty {difficulty}");
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_same_seed_deals_the_same_question_and_every_deal_is_real() {
     for kind in ["win", "wait", "discard"] {

@@ -44,7 +44,7 @@ export function patternCard(entry, lang, { scored, rulebook, calculator, edition
     'article',
     { class: 'pattern-card', 'data-pattern': entry.id, lang: lang === 'zh' ? 'zh-Hans' : 'en' },
     h(
-      'header',
+      'div',
       { class: 'card-head' },
       h('span', { class: 'pid' }, entry.id),
       // Not a heading: the card sits in host pages of any outline.

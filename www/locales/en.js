@@ -305,7 +305,8 @@ export default {
   'train.pickDiscard': 'The tile to discard',
   'train.pickName': 'The pattern’s name',
   'train.prompt.win': 'Which patterns count, and what does the hand score? Tick the patterns, type the score, or both.',
-  'train.prompt.wait': 'This hand waits for one tile. Tap every tile that completes it.',
+  'train.prompt.wait':
+    'This hand waits for one tile. Tap every tile that completes it, whether or not the hand then reaches the minimum.',
   'train.prompt.discard': 'Which tile should go? The value model counts the expected gain of each discard.',
   'train.prompt.name': 'Which pattern does this hand show?',
   'train.check': 'Check',

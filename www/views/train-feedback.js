@@ -149,8 +149,12 @@ export function feedbackView(on, lang) {
   const last = s && s.index + 1 >= s.seeds.length;
   return h(
     'div',
-    { id: 'feedback', 'data-correct': String(f.correct), role: 'status' },
-    h('p', { class: `train-verdict ${f.correct ? 'ok' : 'no'}` }, t(lang, f.correct ? 'train.right' : 'train.wrong')),
+    { id: 'feedback', 'data-correct': String(f.correct) },
+    h(
+      'p',
+      { id: 'train-verdict', class: `train-verdict ${f.correct ? 'ok' : 'no'}`, tabindex: '-1' },
+      t(lang, f.correct ? 'train.right' : 'train.wrong'),
+    ),
     ...body,
     last ? sessionSummary(s, lang) : null,
     h(

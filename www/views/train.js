@@ -5,7 +5,7 @@
 import { tileRow } from '../elements/fourseas-tiles.js';
 import { rulebookOf } from '../elements/rulebook-data.js';
 import { engineNow, rulebook } from '../engine-client.js';
-import { localName, t } from '../i18n.js';
+import { errorText, localName, t } from '../i18n.js';
 import { names } from '../names.js';
 import { splitMpsz, TILE_IDS, tileSvg } from '../tiles.js';
 import { answered, MODES, train } from '../train-state.js';
@@ -108,7 +108,11 @@ function patternPicker(q, on, lang) {
       id: 'train-search',
       value: train.answer.query,
       autocomplete: 'off',
-      oninput: (e) => on.query(e.target.value),
+      // Not while an input method composes a word (pinyin): when it is done.
+      oninput: (e) => {
+        if (!e.isComposing) on.query(e.target.value);
+      },
+      oncompositionend: (e) => on.query(e.target.value),
     }),
     groups.map((g) =>
       h(
@@ -182,13 +186,14 @@ function discardPicker(q, on, lang) {
     h(
       'div',
       { class: 'train-hand', role: 'group', 'aria-label': t(lang, 'train.pickDiscard') },
-      splitMpsz(q.request.hand).map((id) =>
+      splitMpsz(q.request.hand).map((id, i) =>
         h(
           'button',
           {
             type: 'button',
             class: 'tile-btn',
             'data-tile': id,
+            'data-pos': i,
             'aria-pressed': train.answer.discard === id ? 'true' : 'false',
             disabled: locked,
             onclick: () => on.discard(id),
@@ -224,10 +229,14 @@ function namePicker(q, on, lang) {
 
 function questionView(q, on, lang) {
   const attrs = { id: 'question', 'data-kind': q.kind, 'data-seed': String(q.seed), 'data-edition': q.edition };
-  if (q.error) return h('div', attrs, h('p', { class: 'error' }, q.error.message));
-  const prompt = h('p', { class: 'train-prompt' }, t(lang, `train.prompt.${q.kind}`));
+  if (q.error) return h('div', attrs, h('p', { class: 'error' }, errorText(q.error, lang)));
+  const prompt = h(
+    'p',
+    { id: 'train-prompt', class: 'train-prompt', tabindex: '-1' },
+    t(lang, `train.prompt.${q.kind}`),
+  );
   const tiles = q.kind === 'discard' ? null : h('div', { class: 'train-tiles' }, tileRow(q.hand, 44, lang));
-  const conditions = q.kind === 'win' ? h('p', { class: 'note' }, conditionsText(q.request, lang)) : null;
+  const conditions = h('p', { class: 'note train-conditions' }, conditionsText(q.request, lang));
   const picker = {
     win: () => patternPicker(q, on, lang),
     wait: () => waitPicker(on, lang),
@@ -337,17 +346,35 @@ export function renderTrain(on, lang) {
     feedbackView(on, lang),
     progressView(on, lang),
   );
+  // A new question or an answer in moves the focus there, once; otherwise the
+  // control in focus stays in focus.
+  const moved = train.focus.seq !== focusSeen && train.focus.to;
+  focusSeen = train.focus.seq;
+  const target =
+    moved === 'feedback'
+      ? box.querySelector('#feedback .train-verdict')
+      : moved
+        ? box.querySelector('#question .train-prompt')
+        : null;
   const found = again && box.querySelector(again);
-  if (found && !found.disabled) {
+  if (target && (moved === 'feedback' || again)) target.focus();
+  else if (found && !found.disabled) {
     found.focus();
     if (caret != null) found.setSelectionRange?.(caret, caret);
   }
+  // The verdict, read out once in the page's live region.
+  const live = $('train-live');
+  const said = train.feedback ? t(lang, train.feedback.correct ? 'train.right' : 'train.wrong') : '';
+  if (live.textContent !== said) live.textContent = said;
 }
+
+// The last focus move drawn (a view's memory, not the training's state).
+let focusSeen = 0;
 
 /** A selector that finds a control again in the redrawn view. */
 function focusKey(e) {
   if (e.id) return `#${CSS.escape(e.id)}`;
-  for (const attr of ['data-mode', 'data-pattern', 'data-tile']) {
+  for (const attr of ['data-mode', 'data-pattern', 'data-pos', 'data-tile']) {
     const v = e.getAttribute(attr);
     if (v) return `.${CSS.escape(e.parentElement.className.split(' ')[0])} [${attr}="${CSS.escape(v)}"]`;
   }
