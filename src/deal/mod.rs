@@ -111,11 +111,18 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
     let mut rng = Rng::new(spec.seed, stream);
     let mut first = None;
     for _ in 0..TRIES[spec.kind as usize] {
-        let Some(deal) = candidate(&mut rng, spec) else { continue };
+        let Some(deal) = candidate(&mut rng, spec, false) else { continue };
         if deal.difficulty == spec.difficulty {
             return Ok(deal);
         }
         first.get_or_insert(deal);
+    }
+    // None of the difficulty asked for: the next valid hand of any.
+    for _ in 0..TRIES[spec.kind as usize] {
+        if first.is_some() {
+            break;
+        }
+        first = candidate(&mut rng, spec, true);
     }
     first.ok_or_else(|| Error::new(ErrorCode::NotWinning, "no hand could be dealt for this seed"))
 }
@@ -129,10 +136,10 @@ fn reachable(spec: &DealSpec) -> u8 {
 }
 
 /// One candidate: a valid deal, with the difficulty it has.
-fn candidate(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
+fn candidate(rng: &mut Rng, spec: &DealSpec, need_any: bool) -> Option<Deal> {
     match spec.kind {
         DealKind::Win => win_deal(rng, spec),
-        DealKind::Wait | DealKind::Discard => waiting_deal(rng, spec),
+        DealKind::Wait | DealKind::Discard => waiting_deal(rng, spec, need_any),
     }
 }
 
@@ -209,7 +216,8 @@ fn win_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
 
 /// A waiting hand (a winning hand less one concealed tile) and, for `discard`,
 /// one tile more that does not win.
-fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
+/// `need_any`: no valid deal yet, so one of any difficulty is worth finding.
+fn waiting_deal(rng: &mut Rng, spec: &DealSpec, need_any: bool) -> Option<Deal> {
     let edition = spec.player.edition;
     let t = if spec.kind == DealKind::Wait && spec.difficulty == 3 && rng.chance(9, 10) {
         Theme::OneSuit
@@ -262,20 +270,17 @@ fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
     }
     concealed.push(drawn);
     concealed.sort();
-    let Analysis::Discarding(d) = analyze(&position(concealed.clone())).ok()? else { return None };
-    let gain = |i: usize| d.discards.get(i).and_then(|x| x.value.as_ref()).map(|v| v.expected_gain);
-    let (best, second) = (gain(0)?, gain(1)?);
-    if best <= 0.0 {
-        return None;
+    let full = position(concealed.clone());
+    if !need_any {
+        // Screened first without the hand change, about ten times quicker and
+        // seldom of another difficulty; only a likely hand is valued in full.
+        let (best, second) = lead(&Position { hand_changes: 0, ..full.clone() })?;
+        if discard_difficulty(best, second)? != spec.difficulty {
+            return None;
+        }
     }
-    let gap = (best - second) / best;
-    let difficulty = if gap >= 0.5 {
-        1
-    } else if gap >= 0.2 {
-        2
-    } else {
-        3
-    };
+    let (best, second) = lead(&full)?;
+    let difficulty = discard_difficulty(best, second)?;
     let deal = Deal {
         spec: *spec,
         concealed,
@@ -285,5 +290,26 @@ fn waiting_deal(rng: &mut Rng, spec: &DealSpec) -> Option<Deal> {
         tolerance: Some((best - second) / 2.0),
         difficulty,
     };
-    (gap >= 0.05).then_some(deal)
+    Some(deal)
+}
+
+/// The expected gains of the best and the second-best discard.
+fn lead(pos: &Position) -> Option<(f64, f64)> {
+    let Analysis::Discarding(d) = analyze(pos).ok()? else { return None };
+    let gain = |i: usize| d.discards.get(i).and_then(|x| x.value.as_ref()).map(|v| v.expected_gain);
+    Some((gain(0)?, gain(1)?))
+}
+
+/// A discard question's difficulty by the best discard's lead, relative to its
+/// gain; none when the best gains nothing or leads by less than a twentieth.
+fn discard_difficulty(best: f64, second: f64) -> Option<u8> {
+    if best <= 0.0 {
+        return None;
+    }
+    match (best - second) / best {
+        g if g >= 0.5 => Some(1),
+        g if g >= 0.2 => Some(2),
+        g if g >= 0.05 => Some(3),
+        _ => None,
+    }
 }
