@@ -5,7 +5,7 @@
 import { getLang, t } from './i18n.js';
 
 const [head, kind] = location.hash.slice(1).split('/');
-const box = document.getElementById('train');
+const box = document.getElementById('train-body');
 if (head === 'train' && box) {
   const lang = getLang();
   document.documentElement.dataset.boot = 'train';

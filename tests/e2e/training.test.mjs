@@ -157,6 +157,15 @@ test('progress survives a reload and two tabs; a session of ten ends in a summar
     if (i < 9) await page.click('#train-next');
   }
   assert.match(await page.textContent('#train-summary'), /of 10 right/);
+  // Export: every answer kept, as a file; reset: none.
+  await page.waitForSelector('#train-progress [data-mode-count="name"][data-answered="12"]');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('#train-export')]);
+  const kept = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  assert.equal(kept.answers.length, 12);
+  assert.deepEqual(Object.keys(kept.answers[0]).sort(), ['at', 'correct', 'difficulty', 'edition', 'kind', 'patterns', 'seed']);
+  page.once('dialog', (d) => d.accept());
+  await page.click('#train-reset');
+  await page.waitForSelector('#train-progress [data-mode-count="name"][data-answered="0"]');
   assert.deepEqual(page.errors, []);
 });
 

@@ -325,9 +325,9 @@ function progressView(on, lang) {
   return h('div', { id: 'train-progress' }, ...parts);
 }
 
-/** Draws the Training view into `#train`, with `on` the handlers of its controls. */
+/** Draws the Training view into `#train-body`, with `on` the handlers of its controls. */
 export function renderTrain(on, lang) {
-  const box = $('train');
+  const box = $('train-body');
   if (!train.open) return;
   const q = train.question;
   // The control in focus is found again after the redraw (typing, tapping tiles).
