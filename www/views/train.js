@@ -278,7 +278,7 @@ function progressView(on, lang) {
   if (train.storage) parts.push(h('p', { class: 'warn' }, t(lang, 'train.notKept', { reason: train.storage })));
   if (!p) return h('div', { id: 'train-progress' }, ...parts);
   parts.push(
-    chart(p.days, lang),
+    p.total ? chart(p.days, lang) : null,
     h(
       'ul',
       { class: 'train-kinds' },
