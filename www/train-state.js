@@ -102,7 +102,8 @@ export function makeQuestion(kind, edition, seed, difficulty) {
     kind,
     edition,
     seed: r.seed,
-    difficulty,
+    // As dealt: an edition without hands of the difficulty asked deals its hardest.
+    difficulty: r.difficulty,
     request: r.request,
     tolerance: r.tolerance,
     hand: requestText(r.request),
@@ -167,10 +168,10 @@ export function choose(key, value) {
 }
 
 /** A session of ten questions of the current mode; `seeds` for chosen ones. */
-export function startSession(seeds = null, kind = train.mode) {
+export function startSession(seeds = null, kind = train.mode, edition = train.edition) {
   const list = seeds ?? Array.from({ length: SESSION }, randomSeed);
-  train.session = { kind, edition: train.edition, difficulty: train.difficulty, seeds: list, index: 0, results: [] };
-  ask(makeQuestion(kind, train.edition, list[0], train.difficulty));
+  train.session = { kind, edition, difficulty: train.difficulty, seeds: list, index: 0, results: [] };
+  ask(makeQuestion(kind, edition, list[0], train.difficulty));
   draw();
 }
 
@@ -186,11 +187,13 @@ export function dailyQuestion(now = new Date()) {
 
 /** A session naming the patterns most often missed. */
 export function practiseMissed() {
-  const { entries } = rulebookOf(engineNow(), train.edition);
-  const seeds = (train.progress?.missed ?? [])
-    .map((m) => entries.findIndex((p) => p.id === m.id))
-    .filter((i) => i >= 0);
-  if (seeds.length) startSession(seeds, 'name');
+  const missed = (train.progress?.missed ?? []).map((m) => m.id);
+  // In the edition chosen if it has them all, else in the Standard Level, which has every pattern.
+  const mine = rulebookOf(engineNow(), train.edition).entries;
+  const edition = missed.every((id) => mine.some((p) => p.id === id)) ? train.edition : 'standard';
+  const { entries } = rulebookOf(engineNow(), edition);
+  const seeds = missed.map((id) => entries.findIndex((p) => p.id === id)).filter((i) => i >= 0);
+  if (seeds.length) startSession(seeds, 'name', edition);
 }
 
 // ---------- the answer ----------

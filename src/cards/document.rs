@@ -95,6 +95,10 @@ fn markdown(edition: Edition, print: bool) -> Result<String> {
             if print && depth > 0 {
                 continue;
             }
+            if print && prev.is_some() {
+                // The table before ends with a blank line.
+                s.push('\n');
+            }
             // A subcategory is a line of its own: pattern headings are the fourth level.
             match depth {
                 2 => writeln!(s, "**{} {} {}**\n", n.id, n.name, n.name_zh),
@@ -102,9 +106,6 @@ fn markdown(edition: Edition, print: bool) -> Result<String> {
             }
             .ok();
             if print {
-                if prev.is_some() {
-                    s.push('\n');
-                }
                 s.push_str("| id | pattern | 番种 | points |\n| --- | --- | --- | ---: |\n");
             }
         }

@@ -272,7 +272,7 @@ export default {
   'card.unknown': 'There is no pattern “{id}” in the rulebook.',
   'card.notInEdition': 'Not in the {edition} edition: from {from}.',
   'rulebook.search': 'Search the patterns',
-  'rulebook.searchHelp': 'A name in English or Chinese, an id (F6.6) or the points.',
+  'rulebook.searchHelp': 'A name in English or Chinese, an id (F1.1) or the points.',
   'rulebook.count': '{n} patterns',
   'rulebook.none': 'No pattern matches “{q}”.',
   'rules.title': 'Rules',
@@ -341,4 +341,5 @@ export default {
   'train.reset': 'Reset progress',
   'train.resetConfirm': 'Forget every answer kept in this browser?',
   'train.wrongLabel': '{id} {name}: ',
+  'train.dailyIs': 'The daily question ({seed}): the same for everyone today.',
 };

@@ -268,7 +268,7 @@ export default {
   'card.unknown': '规则书中没有番种“{id}”。',
   'card.notInEdition': '{edition}没有此番种：自{from}起。',
   'rulebook.search': '搜索番种',
-  'rulebook.searchHelp': '中文或英文名称、编号（F6.6）或分值。',
+  'rulebook.searchHelp': '中文或英文名称、编号（F1.1）或分值。',
   'rulebook.count': '{n}个番种',
   'rulebook.none': '没有与“{q}”相符的番种。',
   'rules.title': '规则',
@@ -336,4 +336,5 @@ export default {
   'train.reset': '清除进度',
   'train.resetConfirm': '清除此浏览器中保存的所有答题记录？',
   'train.wrongLabel': '{id} {name}：',
+  'train.dailyIs': '每日一题（{seed}）：今天大家都答这一题。',
 };

@@ -111,7 +111,9 @@ function discardFeedback(f, q, lang) {
             h(
               'td',
               {},
-              d.shanten === 0 ? d.waits.map((w) => w.tile).join(' ') : t(lang, 'shantenIs', { n: d.shanten }),
+              d.shanten === 0
+                ? d.waits.map((w) => tileName(w.tile, lang)).join(t(lang, 'tiles.comma'))
+                : t(lang, 'shantenIs', { n: d.shanten }),
             ),
             h('td', {}, percent(d.value.win_chance)),
             h('td', {}, d.value.expected_gain.toFixed(2)),

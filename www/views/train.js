@@ -77,7 +77,8 @@ function conditionsText(r, lang) {
     t(lang, `edition.${r.edition ?? 'standard'}`),
     `${t(lang, 'seat')}: ${t(lang, `seat.${r.seat ?? 'east'}`)}`,
   ];
-  parts.push(t(lang, `win.${r.win ?? 'self_draw'}`));
+  // How the tile came, for a won hand only: a waiting hand has no tile yet.
+  if (r.win_tile) parts.push(t(lang, `win.${r.win ?? 'self_draw'}`));
   if (r.discarder) parts.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${r.discarder}`)}`);
   if (r.last_tile) parts.push(t(lang, 'lastTile'));
   if (r.blessing) parts.push(`${t(lang, 'blessing')}: ${t(lang, `blessing.${r.blessing}`)}`);
@@ -243,7 +244,8 @@ function questionView(q, on, lang) {
     discard: () => discardPicker(q, on, lang),
     name: () => namePicker(q, on, lang),
   }[q.kind]();
-  return h('div', attrs, prompt, tiles, conditions, picker);
+  const daily = q.daily ? h('p', { class: 'note train-daily' }, t(lang, 'train.dailyIs', { seed: q.seed })) : null;
+  return h('div', attrs, daily, prompt, tiles, conditions, picker);
 }
 
 /** Answered and right per day, the last 30 days, as bars. */
