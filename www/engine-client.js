@@ -3,6 +3,7 @@
 // the edition table, the names of seats, editions, win types and levels), and
 // the hand analysis in a worker, where a newer question cancels an older one.
 
+import { rulebookOf } from './elements/rulebook-data.js';
 import { engine } from './engine.js';
 import { setNames } from './names.js';
 import { setTileInfo, TILE_IDS } from './tiles.js';
@@ -20,7 +21,8 @@ export function loadEngine() {
   loading ??= engine().then((loaded) => {
     setTileInfo(loaded.parse(TILE_IDS.join('')).tiles);
     setNames(loaded.names());
-    for (const p of loaded.patterns('standard').patterns) rulebook.set(p.id, p);
+    // The rulebook the elements ask for too (rulebook-data.js): asked of the engine once.
+    for (const p of rulebookOf(loaded, 'standard').entries) rulebook.set(p.id, p);
     for (const e of loaded.editions().editions) editions.set(e.edition, e);
     fs = loaded;
     return fs;

@@ -17,11 +17,17 @@ export function splitHandText(text) {
   return { concealed: concealed.trim(), melds };
 }
 
+/** A meld as hand text: `[555p]` exposed, `(1111z)` a concealed kong. */
+export const meldText = (m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`);
+
 /** Writes a hand back as text. `tiles` are tile ids, the winning tile last. */
 export function handText(tiles, melds) {
-  const parts = [joinMpsz(tiles)];
-  for (const m of melds) parts.push(m.concealed ? `(${m.tiles})` : `[${m.tiles}]`);
-  return parts.filter(Boolean).join(' ');
+  return [joinMpsz(tiles), ...melds.map(meldText)].filter(Boolean).join(' ');
+}
+
+/** A request's hand as text: its concealed tiles, the winning tile last, then its melds. */
+export function requestText(r) {
+  return [`${r.hand}${r.win_tile ?? ''}`, ...(r.melds ?? []).map(meldText)].join(' ');
 }
 
 /** The request fields for a hand: concealed tiles before the win, the winning tile, melds. */

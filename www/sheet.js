@@ -5,6 +5,7 @@
 // is computed from it, so nothing can drift from what the engine says.
 
 import { t } from './i18n.js';
+import { opener, transact } from './idb.js';
 import { names } from './names.js';
 
 const DB = 'fourseas';
@@ -30,28 +31,10 @@ export function sessionRequest(sheet) {
 
 // ---------- storage ----------
 
-// One connection for the page's life, so that a change starts its transaction
-// in the same task as the tap that made it (a reload right after keeps it).
-let connection = null;
-function db() {
-  connection ??= new Promise((ok, fail) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { keyPath: 'id' });
-    req.onsuccess = () => ok(req.result);
-    req.onerror = () => fail(req.error);
-  });
-  return connection;
-}
-
-async function tx(mode, f) {
-  const d = await db();
-  return new Promise((ok, fail) => {
-    const x = d.transaction(STORE, mode);
-    const r = f(x.objectStore(STORE));
-    x.oncomplete = () => ok(r?.result);
-    x.onerror = () => fail(x.error);
-  });
-}
+// One connection for the page's life (idb.js), so that a change starts its
+// transaction in the same task as the tap that made it (a reload right after keeps it).
+const db = opener(DB, (d) => d.createObjectStore(STORE, { keyPath: 'id' }));
+const tx = (mode, f) => transact(db, STORE, mode, f);
 
 /**
  * Changes the stored sheet `id` in one transaction: read it (or take

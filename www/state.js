@@ -5,7 +5,7 @@
 // tells the page to draw.
 
 import { analyseInWorker, engineNow } from './engine-client.js';
-import { splitHandText } from './handtext.js';
+import { requestText, splitHandText } from './handtext.js';
 import { getLang, setLang, t } from './i18n.js';
 import { names } from './names.js';
 import { request } from './request.js';
@@ -443,11 +443,7 @@ export function loadLink(hash) {
 
 /** A hand from the score sheet goes back into the calculator. */
 export function editFromSheet(r) {
-  readText(
-    [`${r.hand}${r.win_tile}`, ...(r.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`))].join(
-      ' ',
-    ),
-  );
+  readText(requestText(r));
   Object.assign(state, {
     win: r.win ?? 'self_draw',
     seat: r.seat ?? 'east',

@@ -5,6 +5,7 @@
 
 import { rulebookOf, scoreOf } from './elements/rulebook-data.js';
 import { engineNow } from './engine-client.js';
+import { requestText } from './handtext.js';
 import { progress } from './train-stats.js';
 import { answers, clearAnswers, onOtherTab, record } from './train-store.js';
 
@@ -51,12 +52,6 @@ function mulberry(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Hand text for a request: the concealed tiles (the winning tile last), then the melds. */
-export function requestText(r) {
-  const melds = (r.melds ?? []).map((m) => (m.concealed ? ` (${m.tiles})` : ` [${m.tiles}]`)).join('');
-  return `${r.hand}${r.win_tile ?? ''}${melds}`;
 }
 
 /** Names a pattern: the edition's pattern at `seed` (modulo their number), and

@@ -2,29 +2,13 @@
 // added and never changed, so two tabs answering at once both keep theirs.
 // Other tabs hear of each answer on a BroadcastChannel.
 
+import { opener, transact } from './idb.js';
+
 const DB = 'fourseas-training';
 const STORE = 'answers';
 
-let connection = null;
-function db() {
-  connection ??= new Promise((ok, fail) => {
-    const req = indexedDB.open(DB, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE, { autoIncrement: true });
-    req.onsuccess = () => ok(req.result);
-    req.onerror = () => fail(req.error);
-  });
-  return connection;
-}
-
-async function tx(mode, f) {
-  const d = await db();
-  return new Promise((ok, fail) => {
-    const x = d.transaction(STORE, mode);
-    const r = f(x.objectStore(STORE));
-    x.oncomplete = () => ok(r?.result);
-    x.onerror = () => fail(x.error);
-  });
-}
+const db = opener(DB, (d) => d.createObjectStore(STORE, { autoIncrement: true }));
+const tx = (mode, f) => transact(db, STORE, mode, f);
 
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('fourseas.training') : null;
 

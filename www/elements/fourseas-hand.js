@@ -15,6 +15,7 @@ import { t } from '../i18n.js';
 import { request } from '../request.js';
 import { splitMpsz, tileName } from '../tiles.js';
 import { errorText, groupsView, h, limitText, meldKind, patternName, patternsView, waitsView } from '../views/parts.js';
+import { mirrorAttributes } from './attributes.js';
 
 const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];
 
@@ -131,18 +132,8 @@ export class FourSeasHandElement extends HTMLElement {
   }
 }
 
-// Attributes mirrored as properties: `el.hand = '…'` sets the attribute.
-// (`lang` is HTMLElement's own, which mirrors the attribute already.)
-for (const name of ATTRS.filter((a) => a !== 'lang')) {
-  const prop = name === 'last-tile' ? 'lastTile' : name;
-  Object.defineProperty(FourSeasHandElement.prototype, prop, {
-    get() {
-      return name === 'last-tile' ? this.hasAttribute(name) : this.getAttribute(name);
-    },
-    set(v) {
-      if (name === 'last-tile') this.toggleAttribute(name, Boolean(v));
-      else if (v == null) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-  });
-}
+mirrorAttributes(
+  FourSeasHandElement,
+  ATTRS.filter((a) => a !== 'lang'),
+  ['last-tile'],
+);

@@ -12,6 +12,7 @@
 import { loadEngine } from '../engine-client.js';
 import { t } from '../i18n.js';
 import { h } from '../views/parts.js';
+import { mirrorAttributes } from './attributes.js';
 import { patternCard } from './pattern-card.js';
 import { rulebookOf, scoreOf } from './rulebook-data.js';
 
@@ -86,15 +87,4 @@ export class FourSeasPatternElement extends HTMLElement {
   }
 }
 
-// Attributes mirrored as properties (`lang` is HTMLElement's own).
-for (const name of ['pattern', 'edition']) {
-  Object.defineProperty(FourSeasPatternElement.prototype, name, {
-    get() {
-      return this.getAttribute(name);
-    },
-    set(v) {
-      if (v == null) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-  });
-}
+mirrorAttributes(FourSeasPatternElement, ['pattern', 'edition']);

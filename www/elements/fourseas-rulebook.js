@@ -13,6 +13,7 @@
 import { loadEngine } from '../engine-client.js';
 import { localName, t } from '../i18n.js';
 import { h } from '../views/parts.js';
+import { mirrorAttributes } from './attributes.js';
 import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
 import { rulebookOf, scoreOf } from './rulebook-data.js';
@@ -258,19 +259,4 @@ export class FourSeasRulebookElement extends HTMLElement {
   }
 }
 
-// Attributes mirrored as properties (`lang` is HTMLElement's own).
-for (const [name, prop] of [
-  ['edition', 'edition'],
-  ['pattern', 'pattern'],
-  ['heading-level', 'headingLevel'],
-]) {
-  Object.defineProperty(FourSeasRulebookElement.prototype, prop, {
-    get() {
-      return this.getAttribute(name);
-    },
-    set(v) {
-      if (v == null) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-  });
-}
+mirrorAttributes(FourSeasRulebookElement, ['edition', 'pattern', 'heading-level']);

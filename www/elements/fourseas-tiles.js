@@ -13,6 +13,7 @@
 import { errorText, t } from '../i18n.js';
 import { tileBackSvg, tileName, tileSvg } from '../tiles.js';
 import { h } from '../views/parts.js';
+import { mirrorAttributes } from './attributes.js';
 import { readTiles } from './tile-notation.js';
 
 const ATTRS = ['tiles', 'size', 'lang'];
@@ -133,15 +134,4 @@ export class FourSeasTilesElement extends HTMLElement {
   }
 }
 
-// Attributes mirrored as properties (`lang` is HTMLElement's own).
-for (const name of ['tiles', 'size']) {
-  Object.defineProperty(FourSeasTilesElement.prototype, name, {
-    get() {
-      return this.getAttribute(name);
-    },
-    set(v) {
-      if (v == null) this.removeAttribute(name);
-      else this.setAttribute(name, String(v));
-    },
-  });
-}
+mirrorAttributes(FourSeasTilesElement, ['tiles', 'size']);

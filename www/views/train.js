@@ -5,6 +5,7 @@
 import { tileRow } from '../elements/fourseas-tiles.js';
 import { rulebookOf } from '../elements/rulebook-data.js';
 import { engineNow, rulebook } from '../engine-client.js';
+import { meldText } from '../handtext.js';
 import { errorText, localName, t } from '../i18n.js';
 import { names } from '../names.js';
 import { splitMpsz, TILE_IDS, tileSvg } from '../tiles.js';
@@ -180,7 +181,7 @@ function waitPicker(on, lang) {
 /** The 14 tiles as buttons, to pick the discard. */
 function discardPicker(q, on, lang) {
   const locked = Boolean(train.feedback);
-  const melds = (q.request.melds ?? []).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`)).join(' ');
+  const melds = (q.request.melds ?? []).map(meldText).join(' ');
   return h(
     'div',
     { class: 'train-discards' },
