@@ -217,19 +217,33 @@ function setup() {
   });
 }
 
-/** The service worker, and a note when a new version has taken over. */
-function registerWorker() {
+/**
+ * Listens for a new version: found by the worker on this page's navigation (its
+ * message can come before the page is ready, so the listener is there from the
+ * start), or a new worker taking over.
+ */
+function listenForUpdates() {
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (!hadController) return;
+  const updateReady = () => {
     calc.setUpdateReady();
-    renderNotes();
+    if (document.body.dataset.ready) renderNotes();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) updateReady();
   });
-  navigator.serviceWorker.register('./sw.js').catch(() => {});
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data?.type === 'fourseas-update') updateReady();
+  });
+}
+
+/** The service worker, registered once the page is drawn so it does not compete with the first load. */
+function registerWorker() {
+  if ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js').catch(() => {});
 }
 
 async function main() {
+  listenForUpdates();
   translate(document, state.lang);
   // The palette is drawn before the engine loads, so that nothing moves when it has.
   buildPalette();

@@ -84,7 +84,8 @@ test('the embed element shows the hand as text when the engine cannot load', asy
 test('a deploy reaches a player who reloads every couple of seconds by the second reload', async () => {
   const s = await site();
   try {
-    const page = await s.browser.newPage();
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
     await page.goto(s.base);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -95,11 +96,25 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     const seen = [];
     for (let reload = 1; reload <= 2; reload++) {
       await page.waitForTimeout(2000);
+      const at = Date.now();
       await page.reload();
       await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
       seen.push(await page.evaluate(() => document.documentElement.dataset.deploy ?? 'one'));
+      if (reload === 1) {
+        // The worker finds the new version on this navigation and the page says so,
+        // within the couple of seconds before the next reload.
+        await page.waitForSelector('#update:not([hidden])', { timeout: Math.max(1, 2000 - (Date.now() - at)) });
+        // The page keeps the version it was served: a file it asks for now is the old one.
+        assert.doesNotMatch(await page.evaluate(() => fetch('app.js').then((r) => r.text())), /deploy = 'two'/);
+        // A new tab gets the new version at once.
+        const other = await context.newPage();
+        await other.goto(s.base);
+        await other.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+        assert.equal(await other.evaluate(() => document.documentElement.dataset.deploy), 'two');
+        await other.close();
+      }
     }
-    assert.equal(seen.at(-1), 'two', `reloads saw ${seen.join(', ')}`);
+    assert.deepEqual(seen, ['one', 'two'], `reloads saw ${seen.join(', ')}`);
   } finally {
     await s.stop();
   }
