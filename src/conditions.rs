@@ -5,7 +5,7 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::group::{Meld, MeldKind};
-use crate::hand::{check_copies, check_melds, kongs, Hand};
+use crate::hand::{check_copies, check_melds, kongs, melds_phrase, Hand};
 use crate::rulebook::Edition;
 use crate::score::evaluate;
 use crate::seat::Seat;
@@ -78,7 +78,11 @@ impl Draft {
         if self.tiles.len() > cap {
             return Err(Error::new(
                 ErrorCode::WrongTileCount,
-                format!("with {} melds a hand holds {cap} concealed tiles, not {}", self.melds.len(), self.tiles.len()),
+                format!(
+                    "with {} a hand holds {cap} concealed tiles, not {}",
+                    melds_phrase(self.melds.len()),
+                    self.tiles.len()
+                ),
             ));
         }
         let mut all = TileCounts::from_tiles(&self.tiles);
@@ -173,7 +177,7 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
     let add = if have >= cap {
         Some(Error::new(
             ErrorCode::WrongTileCount,
-            format!("the hand is full: {cap} concealed tiles with {melds} melds"),
+            format!("the hand is full: {cap} concealed tiles with {}", melds_phrase(melds)),
         ))
     } else {
         four(&[t])
@@ -186,7 +190,10 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
         if have > cap {
             return Some(Error::new(
                 ErrorCode::WrongTileCount,
-                format!("no room for a meld: with {} melds a hand holds {cap} concealed tiles, not {have}", melds + 1),
+                format!(
+                    "no room for a meld: with {} a hand holds {cap} concealed tiles, not {have}",
+                    melds_phrase(melds + 1)
+                ),
             ));
         }
         let tiles: Vec<Tile> = match kind {

@@ -33,9 +33,8 @@ impl Hand {
             return Err(Error::new(
                 ErrorCode::WrongTileCount,
                 format!(
-                    "with {} meld{} the concealed hand before the win must hold {need} tiles, not {}",
-                    melds.len(),
-                    if melds.len() == 1 { "" } else { "s" },
+                    "with {} the concealed hand before the win must hold {need} tiles, not {}",
+                    melds_phrase(melds.len()),
                     concealed.len()
                 ),
             ));
@@ -92,6 +91,15 @@ impl Hand {
 
 pub(crate) fn kongs(melds: &[Meld]) -> usize {
     melds.iter().filter(|m| m.kind == MeldKind::Kong).count()
+}
+
+/// "no melds", "1 meld", "2 melds": a count of melds in a message.
+pub(crate) fn melds_phrase(n: usize) -> String {
+    match n {
+        0 => "no melds".to_owned(),
+        1 => "1 meld".to_owned(),
+        n => format!("{n} melds"),
+    }
 }
 
 /// At most four melds (R21).

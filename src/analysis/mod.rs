@@ -18,7 +18,7 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::few::{sort_by, Few};
 use crate::game::{settle, Game, Outcome, Player};
 use crate::group::Meld;
-use crate::hand::{check_copies, check_melds, Hand};
+use crate::hand::{check_copies, check_melds, melds_phrase, Hand};
 use crate::payment::Points;
 use crate::rulebook::{PatternId, Shape};
 use crate::seat::{BySeat, Seat};
@@ -248,9 +248,8 @@ pub fn analyze(pos: &Position) -> Result<Analysis> {
         return Err(Error::new(
             ErrorCode::WrongTileCount,
             format!(
-                "with {} meld{} the concealed hand holds {} tiles (waiting) or {full} (about to discard), not {n}",
-                pos.melds.len(),
-                if pos.melds.len() == 1 { "" } else { "s" },
+                "with {} the concealed hand holds {} tiles (waiting) or {full} (about to discard), not {n}",
+                melds_phrase(pos.melds.len()),
                 full - 1
             ),
         ));

@@ -163,6 +163,18 @@ fn tiles_and_melds_to_add_r21() {
     // What the tiles already break is the answer's error.
     assert_eq!(cond(json!({"hand": "11111m"}))["error"]["code"], "too_many_copies");
     assert_eq!(cond(json!({"hand": "123m456p789s11z2345s"}))["error"]["code"], "wrong_tile_count");
+    // The messages count melds as words do.
+    let message = |c: &Value| c["message"].as_str().unwrap().to_string();
+    let full = cond(json!({"hand": "123m456p789s11z23s", "win_tile": "4s"}));
+    assert_eq!(message(&tile(&full, "1m")["add"]["error"]), "the hand is full: 14 concealed tiles with no melds");
+    let one = cond(json!({"hand": "123m456p789s11z", "melds": [{"tiles": "555z"}]}));
+    assert_eq!(message(&tile(&one, "1m")["add"]["error"]), "the hand is full: 11 concealed tiles with 1 meld");
+    assert_eq!(
+        message(&tile(&one, "6z")["pung"]["error"]),
+        "no room for a meld: with 2 melds a hand holds 8 concealed tiles, not 11"
+    );
+    let too_many = cond(json!({"hand": "123m456p789s11z22s", "melds": [{"tiles": "555z"}]}));
+    assert_eq!(message(&too_many["error"]), "with 1 meld a hand holds 11 concealed tiles, not 13");
 }
 
 #[test]
