@@ -132,6 +132,36 @@ test('without the engine the elements fall back to text; the CLI\'s pictures are
   }
 });
 
+test('inline tiles take their size at once, before (or without) their stylesheet', async () => {
+  const { host, url } = await hostPage(`
+<p id="para">Melds in brackets: <fourseas-tiles id="inline" tiles="123m[555p](1111z)5s" size="s"></fourseas-tiles>,
+and bad text: <fourseas-tiles id="bad" tiles="12x" size="s"></fourseas-tiles>. The end.</p>`);
+  const measure = async (blockStyles) => {
+    const page = await env.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (blockStyles) await page.route('**/embed.css', (r) => r.abort());
+    await page.goto(url);
+    await page.waitForSelector('#inline [data-tile]', { state: 'attached' });
+    await page.waitForSelector('#bad[data-error]', { state: 'attached' });
+    if (!blockStyles) await page.waitForFunction(() => [...document.querySelectorAll('fourseas-tiles')].every((e) => e.shadowRoot.querySelector('link').sheet));
+    const box = (sel) => page.locator(sel).evaluate((e) => e.getBoundingClientRect().toJSON());
+    const tiles = await page.locator('#inline [data-tile]').evaluateAll((ts) => ts.map((t) => Math.round(t.getBoundingClientRect().width)));
+    const result = { para: (await box('#para')).height, row: (await box('#inline .tile-row')).height, tiles };
+    await page.close();
+    return result;
+  };
+  try {
+    const bare = await measure(true);
+    // 24 px tall at size s: 18 px a tile upright, 24 on its side.
+    assert.equal(bare.row, 24);
+    assert.deepEqual(bare.tiles, [18, 18, 18, 24, 18, 18, 18, 18, 18, 18, 18]);
+    // The paragraph is laid out as it is once styled: nothing moves when the stylesheet comes.
+    assert.deepEqual(bare, await measure(false));
+  } finally {
+    host.close();
+  }
+});
+
 test('the Rules view: tabs, search, a card, links from a result and back, no axe findings', async () => {
   for (const scheme of ['light', 'dark']) {
     for (const [w, hgt] of [[390, 844], [1280, 800]]) {

@@ -55,7 +55,7 @@ export function drawnTile(x, height, lang) {
   // its stylesheet, and a host's style-src policy allows it.
   // A row wider than its box shrinks its tiles alike rather than wrap.
   const width = x.rotated ? height : height * 0.75;
-  Object.assign(span.style, { flex: `0 1 ${width}px`, minWidth: '0' });
+  Object.assign(span.style, { display: 'inline-flex', flex: `0 1 ${width}px`, minWidth: '0' });
   if (x.gapBefore) span.style.marginLeft = `${Math.round(height * 0.2)}px`;
   if (!x.rotated) {
     Object.assign(face.style, { width: '100%', height: 'auto', aspectRatio: '3 / 4' });
@@ -77,6 +77,20 @@ export function drawnTile(x, height, lang) {
   return span;
 }
 
+/** Text for screen readers only, hidden by itself too (before the stylesheet has loaded). */
+function hiddenText(text) {
+  const span = h('span', { class: 'visually-hidden' }, text);
+  Object.assign(span.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  });
+  return span;
+}
+
 /**
  * The row for hand text, `height` px tall: the tiles as drawn, labelled in
  * words; or, for text that cannot be read, the text as written with an error
@@ -95,14 +109,24 @@ export function tileRow(text, height, lang) {
       },
       h('span', { class: 'mark', 'aria-hidden': 'true' }, '⚠'),
       h('span', { class: 'as-written' }, text),
-      h('span', { class: 'visually-hidden' }, t(lang, 'tiles.bad', { message: errorText(read.error, lang) })),
+      hiddenText(t(lang, 'tiles.bad', { message: errorText(read.error, lang) })),
     );
   }
-  return h(
+  const row = h(
     'span',
     { class: 'tile-row', part: 'tiles', role: 'img', 'aria-label': describeTiles(read.tiles, lang) },
     ...read.tiles.map((x) => drawnTile(x, height, lang)),
   );
+  // The row lays its tiles out by itself too: until the stylesheet has loaded, a
+  // face's 100% width would be the whole line's.
+  Object.assign(row.style, {
+    display: 'inline-flex',
+    alignItems: 'flex-end',
+    gap: '1px',
+    maxWidth: '100%',
+    verticalAlign: 'bottom',
+  });
+  return row;
 }
 
 export class FourSeasTilesElement extends HTMLElement {
