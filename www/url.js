@@ -99,7 +99,8 @@ export function trainHash(q) {
 
 /** A training link's question (`{}` for `#train` alone), or null for any other hash. */
 export function fromTrainHash(hash) {
-  const [head, kind, edition, seed, difficulty] = hash.split('/');
+  // Names in any case, as the engine reads them.
+  const [head, kind, edition, seed, difficulty] = hash.split('/').map((part, i) => (i < 3 ? part.toLowerCase() : part));
   if (head !== 'train') return null;
   const kinds = ['win', 'wait', 'discard', 'name'];
   const n = Number(seed);

@@ -126,7 +126,8 @@ struct DealArgs {
     #[arg(long)]
     level: Option<String>,
     /// The seed, 0 to 2^53 − 1; without one a random seed is chosen (and given in the answer).
-    #[arg(long)]
+    // Read as text, "-1" too, so that any bad seed gets the deal's own message.
+    #[arg(long, allow_hyphen_values = true)]
     seed: Option<String>,
     /// 1 (easy) to 3 (hard); default 1.
     #[arg(long)]
@@ -211,7 +212,10 @@ impl HandArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(e),
+    };
     let out = &mut io::stdout().lock();
     let done = match cli.command {
         Command::Score(a) => answer(out, a.request(), a.table.hand.is_some(), a.table.pretty, api::score),
@@ -276,6 +280,28 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
 }
 
 /// Writes text, or the error as `fourseas: [code] message` on stderr with exit code 2.
+/// Help and the version as clap writes them; a command line that cannot be read
+/// gets the CLI's coded form on stderr (`fourseas: [bad_value] …`), then clap's
+/// usage lines, and exit code 2.
+fn usage_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        e.exit();
+    }
+    let code = match e.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => ErrorCode::BadValue,
+        _ => ErrorCode::BadRequest,
+    };
+    let text = e.render().to_string();
+    let mut lines = text.lines();
+    let first = lines.next().unwrap_or_default();
+    eprintln!("fourseas: [{}] {}", code.as_str(), first.strip_prefix("error: ").unwrap_or(first));
+    for line in lines {
+        eprintln!("{line}");
+    }
+    ExitCode::from(2)
+}
+
 fn text_or_error(out: &mut impl Write, text: Result<String, Error>) -> io::Result<ExitCode> {
     match text {
         Ok(t) => {

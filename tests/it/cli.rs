@@ -121,6 +121,45 @@ fn patterns_as_documents_and_tiles_as_pictures() {
     }
 }
 
+/// A command line that cannot be read: the coded form on stderr, exit code 2,
+/// nothing on stdout; a bad seed, even a negative one, gets the deal's message.
+#[test]
+fn command_lines_that_cannot_be_read() {
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_fourseas")).args(args).output().unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+    };
+    let (code, stdout, stderr) = run(&["deal", "--kind", "win", "--difficulty", "x"]);
+    assert_eq!((code, stdout.as_str()), (Some(2), ""));
+    assert_eq!(
+        stderr.lines().next(),
+        Some("fourseas: [bad_value] invalid value 'x' for '--difficulty <DIFFICULTY>': invalid digit found in string")
+    );
+    for (args, code_name) in [
+        (&["score", "--bogus"][..], "bad_request"),
+        (&["nosuch"], "bad_request"),
+        (&["score", "--hand"], "bad_value"),
+        (&["analyze", "--draws-left", "many"], "bad_value"),
+    ] {
+        let (code, stdout, stderr) = run(args);
+        assert_eq!((code, stdout.as_str()), (Some(2), ""), "{args:?}");
+        assert!(stderr.starts_with(&format!("fourseas: [{code_name}] ")), "{args:?}: {stderr}");
+        assert!(stderr.contains("--help"), "{args:?}: clap's usage lines follow: {stderr}");
+    }
+    for seed in ["-1", "x", "9007199254740992"] {
+        let (code, stdout, _) = run(&["deal", "--kind", "win", "--seed", seed]);
+        assert_eq!(code, Some(2));
+        assert_eq!(
+            stdout.trim_end(),
+            r#"{"ok":false,"error":{"code":"bad_value","message":"seed is a whole number from 0 to 9007199254740991"}}"#
+        );
+    }
+    // Help is help: on stdout, exit code 0.
+    let (code, stdout, _) = run(&["deal", "--help"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("--difficulty"));
+}
+
 /// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer
 /// with `{name}-golden.jsonl`, which the WebAssembly tests also check, so that both
 /// builds agree exactly. Returns the golden text.

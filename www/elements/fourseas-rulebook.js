@@ -16,24 +16,12 @@ import { h } from '../views/parts.js';
 import { mirrorAttributes } from './attributes.js';
 import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
-import { rulebookOf, scoreOf } from './rulebook-data.js';
+import { matches, rulebookOf, scoreOf } from './rulebook-data.js';
 
 const ATTRS = ['edition', 'lang', 'pattern', 'heading-level'];
 
 /** A heading's role and level, for an element inside a summary or a list. */
 const heading = (level) => ({ role: 'heading', 'aria-level': String(level) });
-
-/** Whether a row matches the search: an id, a name in either language, or the points. */
-export function matches(entry, query) {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    entry.id.toLowerCase().includes(q) ||
-    entry.name.toLowerCase().includes(q) ||
-    entry.name_zh.includes(q) ||
-    String(entry.points) === q
-  );
-}
 
 export class FourSeasRulebookElement extends HTMLElement {
   static observedAttributes = ATTRS;

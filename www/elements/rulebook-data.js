@@ -22,3 +22,15 @@ export function scoreOf(fs, entry) {
   if (!scores.has(key)) scores.set(key, fs.score(entry.example));
   return scores.get(key);
 }
+
+/** Whether a row matches the search: an id, a name in either language, or the points. */
+export function matches(entry, query) {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    entry.id.toLowerCase().includes(q) ||
+    entry.name.toLowerCase().includes(q) ||
+    entry.name_zh.includes(q) ||
+    String(entry.points) === q
+  );
+}

@@ -3,7 +3,7 @@
 // Drawn from train-state.js; the handlers (app.js) change it, nothing here does.
 
 import { tileRow } from '../elements/fourseas-tiles.js';
-import { rulebookOf } from '../elements/rulebook-data.js';
+import { matches, rulebookOf } from '../elements/rulebook-data.js';
 import { engineNow, rulebook } from '../engine-client.js';
 import { meldText } from '../handtext.js';
 import { errorText, localName, t } from '../i18n.js';
@@ -89,11 +89,8 @@ function conditionsText(r, lang) {
 /** The edition's patterns as checkboxes, grouped as the rulebook groups them, filtered by the search. */
 function patternPicker(q, on, lang) {
   const { entries } = rulebookOf(engineNow(), q.edition);
-  const query = train.answer.query.trim().toLowerCase();
-  const shown = entries.filter(
-    (p) =>
-      !query || p.id.toLowerCase().includes(query) || p.name.toLowerCase().includes(query) || p.name_zh.includes(query),
-  );
+  // The rulebook's search: an id, a name in either language, or the points.
+  const shown = entries.filter((p) => matches(p, train.answer.query));
   const groups = [];
   for (const p of shown) {
     const cls = p.family[0];
