@@ -8,7 +8,8 @@
 // every couple of seconds would never get it. When the server names another
 // version, this worker fills that version's cache in the background, serves it from
 // then on and tells the open pages; the browser installs the new worker later.
-// A page is served from one version throughout, the one its navigation got.
+// A page, and any worker it starts, is served from one version throughout: the
+// one its navigation got.
 importScripts('sw-version.js');
 const VERSION = self.FOURSEAS_VERSION ?? 'fourseas-dev';
 // Every file the page needs offline, listed by the build with the version.
@@ -99,8 +100,10 @@ self.addEventListener('fetch', (event) => {
   if (navigate) event.waitUntil(lookForUpdate());
   event.respondWith(
     (async () => {
+      // A navigation gets the newest; a page's worker (its script has a
+      // resultingClientId too) the page's version, and so do the worker's imports.
       const version = (!navigate && served.get(event.clientId)) || (await current);
-      if (navigate && event.resultingClientId) served.set(event.resultingClientId, version);
+      if (event.resultingClientId) served.set(event.resultingClientId, version);
       const cache = await caches.open(version);
       const hit =
         (await cache.match(req, { ignoreSearch: true })) ??

@@ -92,6 +92,10 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     // A deploy: one module changes, and the build stamps the version from the files.
     const app = join(s.root, 'app.js');
     writeFileSync(app, `${readFileSync(app, 'utf8')}\ndocument.documentElement.dataset.deploy = 'two';\n`);
+    // And a module a worker imports; the probe says which version the worker got.
+    const format = join(s.root, 'format.js');
+    writeFileSync(format, `${readFileSync(format, 'utf8')}\nexport const deploy = 'two';\n`);
+    writeFileSync(join(s.root, 'probe.js'), "import * as f from './format.js';\npostMessage(f.deploy ?? 'one');\n");
     execFileSync('node', [join(dirname(www), 'scripts/stamp-version.mjs'), s.root]);
     const seen = [];
     for (let reload = 1; reload <= 2; reload++) {
@@ -106,11 +110,18 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
         await page.waitForSelector('#update:not([hidden])', { timeout: Math.max(1, 2000 - (Date.now() - at)) });
         // The page keeps the version it was served: a file it asks for now is the old one.
         assert.doesNotMatch(await page.evaluate(() => fetch('app.js').then((r) => r.text())), /deploy = 'two'/);
+        // So does a worker it starts, down to the modules the worker imports.
+        const worker = () =>
+          new Promise((ok) => {
+            new Worker('probe.js', { type: 'module' }).onmessage = (e) => ok(e.data);
+          });
+        assert.equal(await page.evaluate(worker), 'one');
         // A new tab gets the new version at once.
         const other = await context.newPage();
         await other.goto(s.base);
         await other.waitForSelector('body[data-ready="true"]', { state: 'attached' });
         assert.equal(await other.evaluate(() => document.documentElement.dataset.deploy), 'two');
+        assert.equal(await other.evaluate(worker), 'two');
         await other.close();
       }
     }
