@@ -162,6 +162,46 @@ and bad text: <fourseas-tiles id="bad" tiles="12x" size="s"></fourseas-tiles>. T
   }
 });
 
+/** Waits until the rulebook `book`'s row for `id` starts within the viewport, and stays there. */
+async function rowInView(page, book, id) {
+  const top = () =>
+    page.evaluate(
+      ([b, i]) => document.querySelector(b).shadowRoot.querySelector(`[data-pattern-row="${i}"]`)?.getBoundingClientRect().top,
+      [book, id],
+    );
+  await page.waitForFunction(
+    ([b, i]) => {
+      const row = document.querySelector(b)?.shadowRoot?.querySelector(`[data-pattern-row="${i}"]`);
+      const t = row?.getBoundingClientRect().top;
+      return row?.open && t >= -1 && t < innerHeight / 2;
+    },
+    [book, id],
+    { timeout: 10000 },
+  );
+  // Still there once everything has loaded.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const t = await top();
+  assert.ok(t >= -1 && t < (await page.evaluate(() => innerHeight)) / 2, `${id} at ${t}`);
+}
+
+test('a link to a card opens it in view, loaded afresh: the Rules view and a host page', async () => {
+  for (const [w, hgt] of [[390, 844], [1280, 800]]) {
+    const page = await env.page({ viewport: { width: w, height: hgt } });
+    await open(page, `${env.base}#rules=F6.6`);
+    await rowInView(page, '#rulebook', 'F6.6');
+    await page.context().close();
+  }
+  const { host, url } = await hostPage('<p>Before the rulebook.</p><fourseas-rulebook id="book" edition="standard"></fourseas-rulebook>');
+  try {
+    const page = await env.page({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${url}#G1.c2`);
+    await rowInView(page, '#book', 'G1.c2');
+  } finally {
+    host.close();
+  }
+});
+
 test('the Rules view: tabs, search, a card, links from a result and back, no axe findings', async () => {
   for (const scheme of ['light', 'dark']) {
     for (const [w, hgt] of [[390, 844], [1280, 800]]) {

@@ -233,7 +233,12 @@ export class FourSeasRulebookElement extends HTMLElement {
       row.open = true;
     }
     this.#fill(row, this._book.byId.get(id));
-    row.scrollIntoView({ block: 'start' });
+    // Scrolled to once the rows have their style: rows laid out without it have
+    // other heights, and the card would end up out of view.
+    const link = this.shadowRoot.querySelector('link[rel=stylesheet]');
+    const scroll = () => row.scrollIntoView({ block: 'start' });
+    if (link.sheet) scroll();
+    else link.addEventListener('load', scroll, { once: true });
     if (byUser) {
       row.querySelector('summary').focus();
       this.#announce(id);
