@@ -4,7 +4,8 @@
 
 import { getLang, t } from './i18n.js';
 
-const [head, kind] = location.hash.slice(1).split('/');
+// Names in any case, as the link is read (url.js).
+const [head, kind] = location.hash.slice(1).toLowerCase().split('/');
 const box = document.getElementById('train-body');
 if (head === 'train' && box) {
   const lang = getLang();

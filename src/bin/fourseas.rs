@@ -126,8 +126,8 @@ struct DealArgs {
     #[arg(long)]
     level: Option<String>,
     /// The seed, 0 to 2^53 − 1; without one a random seed is chosen (and given in the answer).
-    // Read as text, "-1" too, so that any bad seed gets the deal's own message.
-    #[arg(long, allow_hyphen_values = true)]
+    // "-1" read as a value (not a flag), so that any bad seed gets the deal's own message.
+    #[arg(long, allow_negative_numbers = true)]
     seed: Option<String>,
     /// 1 (easy) to 3 (hard); default 1.
     #[arg(long)]
@@ -279,7 +279,6 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
     text_or_error(out, doc)
 }
 
-/// Writes text, or the error as `fourseas: [code] message` on stderr with exit code 2.
 /// Help and the version as clap writes them; a command line that cannot be read
 /// gets the CLI's coded form on stderr (`fourseas: [bad_value] …`), then clap's
 /// usage lines, and exit code 2.
@@ -302,6 +301,7 @@ fn usage_error(e: clap::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Writes text, or the error as `fourseas: [code] message` on stderr with exit code 2.
 fn text_or_error(out: &mut impl Write, text: Result<String, Error>) -> io::Result<ExitCode> {
     match text {
         Ok(t) => {

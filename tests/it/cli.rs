@@ -154,6 +154,10 @@ fn command_lines_that_cannot_be_read() {
             r#"{"ok":false,"error":{"code":"bad_value","message":"seed is a whole number from 0 to 9007199254740991"}}"#
         );
     }
+    // A flag after --seed is not its value.
+    let (code, stdout, stderr) = run(&["deal", "--kind", "win", "--seed", "--pretty"]);
+    assert_eq!((code, stdout.as_str()), (Some(2), ""));
+    assert!(stderr.starts_with("fourseas: [bad_value] a value is required for '--seed <SEED>'"), "{stderr}");
     // Help is help: on stdout, exit code 0.
     let (code, stdout, _) = run(&["deal", "--help"]);
     assert_eq!(code, Some(0));
