@@ -1,4 +1,4 @@
-// Stamps the service worker's version and its list of files: www/sw-version.js
+// Stamps the service worker's version, its list of files and their hashes: www/sw-version.js
 // holds a hash of every file of the page, so a build that changes any of them is
 // a new version (no deploy that runs the build can forget to change it), and the
 // files the page needs offline (every module, style, picture and the engine), so
@@ -30,8 +30,15 @@ const version = `fourseas-${hash.digest('hex').slice(0, 12)}`;
 const cached = (f) =>
   /\.(html|js|css|json|webmanifest|svg|png|wasm)$/.test(f) && f !== 'sw.js' && f !== 'pkg/package.json';
 const assets = ['./', ...files.filter(cached)];
+// Each file's SHA-256, so that the worker keeps a version only with exactly its
+// files (not a mix caught halfway through an upload, nor a stale copy from a cache).
+const sha = (f) =>
+  createHash('sha256')
+    .update(readFileSync(join(www, f)))
+    .digest('hex');
+const hashes = Object.fromEntries(assets.map((f) => [f, sha(f === './' ? 'index.html' : f)]));
 writeFileSync(
   join(www, 'sw-version.js'),
-  `// Written by the build (scripts/stamp-version.mjs).\nself.FOURSEAS_VERSION = '${version}';\nself.FOURSEAS_ASSETS = ${JSON.stringify(assets)};\n`,
+  `// Written by the build (scripts/stamp-version.mjs).\nself.FOURSEAS_VERSION = '${version}';\nself.FOURSEAS_ASSETS = ${JSON.stringify(assets)};\nself.FOURSEAS_HASHES = ${JSON.stringify(hashes)};\n`,
 );
 console.log(`service worker version ${version}`);

@@ -218,28 +218,28 @@ function setup() {
 }
 
 /**
- * Listens for a new version: found by the worker on this page's navigation (its
- * message can come before the page is ready, so the listener is there from the
- * start), or a new worker taking over.
+ * Listens for a new version, which the service worker announces to a page it
+ * served an older one (its message can come before the page is ready, so the
+ * listener is there from the start).
  */
 function listenForUpdates() {
   if (!('serviceWorker' in navigator)) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  const updateReady = () => {
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data?.type !== 'fourseas-update') return;
     calc.setUpdateReady();
     if (document.body.dataset.ready) renderNotes();
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) updateReady();
-  });
-  navigator.serviceWorker.addEventListener('message', (event) => {
-    if (event.data?.type === 'fourseas-update') updateReady();
   });
 }
 
-/** The service worker, registered once the page is drawn so it does not compete with the first load. */
+/**
+ * The service worker, registered once the page is drawn so it does not compete
+ * with the first load; told the page is ready, so it may drop the files of the
+ * page this one replaced.
+ */
 function registerWorker() {
-  if ('serviceWorker' in navigator) navigator.serviceWorker.register('./sw.js').catch(() => {});
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('./sw.js').catch(() => {});
+  navigator.serviceWorker.controller?.postMessage({ type: 'fourseas-ready' });
 }
 
 async function main() {

@@ -51,8 +51,10 @@ test('one download per version; a new version is announced', async () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await page.waitForSelector('#update:not([hidden])', { timeout: 20000 });
     assert.match(await page.textContent('#update'), /new version/);
-    // The old version's cache is dropped once the new one is active.
-    await page.waitForFunction(async () => (await caches.keys()).join() === 'fourseas-000000000001');
+    // The old version's files are dropped once no page uses them.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').join() === 'fourseas-000000000001');
     await shot(page, 'update-ready');
   } finally {
     await s.stop();
@@ -95,7 +97,11 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     // And a module a worker imports; the probe says which version the worker got.
     const format = join(s.root, 'format.js');
     writeFileSync(format, `${readFileSync(format, 'utf8')}\nexport const deploy = 'two';\n`);
-    writeFileSync(join(s.root, 'probe.js'), "import * as f from './format.js';\npostMessage(f.deploy ?? 'one');\n");
+    writeFileSync(
+      join(s.root, 'probe.js'),
+      "import * as f from './format.js';\nconst app = await (await fetch('app.js')).text();\n" +
+        "postMessage([f.deploy ?? 'one', app.includes(\"deploy = 'two'\") ? 'two' : 'one'].join());\n",
+    );
     execFileSync('node', [join(dirname(www), 'scripts/stamp-version.mjs'), s.root]);
     const seen = [];
     for (let reload = 1; reload <= 2; reload++) {
@@ -115,17 +121,72 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
           new Promise((ok) => {
             new Worker('probe.js', { type: 'module' }).onmessage = (e) => ok(e.data);
           });
-        assert.equal(await page.evaluate(worker), 'one');
+        assert.equal(await page.evaluate(worker), 'one,one');
+        // And still after the browser stops the worker (as it does an idle one).
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('ServiceWorker.enable');
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        assert.doesNotMatch(await page.evaluate(() => fetch('app.js').then((r) => r.text())), /deploy = 'two'/);
+        assert.equal(await page.evaluate(worker), 'one,one');
         // A new tab gets the new version at once.
         const other = await context.newPage();
         await other.goto(s.base);
         await other.waitForSelector('body[data-ready="true"]', { state: 'attached' });
         assert.equal(await other.evaluate(() => document.documentElement.dataset.deploy), 'two');
-        assert.equal(await other.evaluate(worker), 'two');
+        assert.equal(await other.evaluate(worker), 'two,two');
         await other.close();
       }
     }
     assert.deepEqual(seen, ['one', 'two'], `reloads saw ${seen.join(', ')}`);
+    // The new worker takes over later: a page already on its version hears of no new one.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const next = registration.installing ?? registration.waiting;
+      if (next) await new Promise((ok) => next.addEventListener('statechange', () => next.state === 'activated' && ok()));
+    });
+    await page.waitForTimeout(300);
+    assert.equal(await page.isVisible('#update'), false);
+    // And the old version's files are gone, no page using them.
+    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').length === 1);
+  } finally {
+    await s.stop();
+  }
+});
+
+test('a version caught halfway through its upload is not kept', async () => {
+  const s = await site();
+  try {
+    const page = await s.browser.newPage();
+    await page.goto(s.base);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The new version's list and hashes are up, but one of its files is not yet.
+    const app = join(s.root, 'app.js');
+    const format = join(s.root, 'format.js');
+    const before = readFileSync(format, 'utf8');
+    writeFileSync(app, `${readFileSync(app, 'utf8')}\ndocument.documentElement.dataset.deploy = 'two';\n`);
+    writeFileSync(format, `${before}\nexport const deploy = 'two';\n`);
+    execFileSync('node', [join(dirname(www), 'scripts/stamp-version.mjs'), s.root]);
+    writeFileSync(format, before);
+    const version = /FOURSEAS_VERSION = '([^']+)'/.exec(readFileSync(join(s.root, 'sw-version.js'), 'utf8'))[1];
+    const kept = () => page.evaluate(async () => (await caches.keys()).filter((k) => k !== 'fourseas-served'));
+    for (let reload = 1; reload <= 2; reload++) {
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.deploy ?? 'one'), 'one');
+      await page.waitForTimeout(1000);
+      assert.ok(!(await kept()).includes(version), 'the mixed version is not kept');
+      assert.equal(await page.isVisible('#update'), false);
+    }
+    // The upload completes: the next navigation finds it, the one after runs it.
+    writeFileSync(format, `${before}\nexport const deploy = 'two';\n`);
+    await page.reload();
+    await page.waitForSelector('#update:not([hidden])', { timeout: 5000 });
+    assert.ok((await kept()).includes(version));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.deploy), 'two');
   } finally {
     await s.stop();
   }
