@@ -26,11 +26,20 @@ const isVersion = (name) => name.startsWith('fourseas-') && name !== RECORD;
 
 const hex = (buffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Fetches, checks and stores every file of a version; a version whose files do not all match its hashes is not kept. */
+/** When a version was adopted (its files all stored); -1 while it is not (or it is gone). */
+async function completedAt(name) {
+  if (!(await caches.has(name))) return -1;
+  const mark = await (await caches.open(name)).match(COMPLETE);
+  return mark ? Number(await mark.text()) : -1;
+}
+
+/**
+ * Fetches and checks every file of a version, then stores them: a version whose
+ * files do not all match their hashes is not stored at all. Marks the version
+ * adopted now, also one stored before (a deploy rolled back), so it is the newest.
+ */
 async function fillNow(version, assets, hashes) {
-  const cache = await caches.open(version);
-  if (await cache.match(COMPLETE)) return;
-  try {
+  if ((await completedAt(version)) < 0) {
     // Revalidated (an unchanged file is not sent again), never taken stale from the HTTP cache.
     const files = await Promise.all(
       assets.map(async (path) => {
@@ -42,12 +51,10 @@ async function fillNow(version, assets, hashes) {
         return [path, res];
       }),
     );
+    const cache = await caches.open(version);
     for (const [path, res] of files) await cache.put(path, res);
-    await cache.put(COMPLETE, new Response(String(Date.now())));
-  } catch (error) {
-    await caches.delete(version);
-    throw error;
   }
+  await (await caches.open(version)).put(COMPLETE, new Response(String(Date.now())));
 }
 
 const filling = new Map();
@@ -63,14 +70,7 @@ function fill(version, assets, hashes) {
   return filling.get(version);
 }
 
-/** When a version's files were all stored; -1 while they are not (or it is gone). */
-async function completedAt(name) {
-  if (!(await caches.has(name))) return -1;
-  const mark = await (await caches.open(name)).match(COMPLETE);
-  return mark ? Number(await mark.text()) : -1;
-}
-
-/** The version new pages get: the most recently completed. */
+/** The version new pages get: the one adopted last. */
 async function newest() {
   let best = VERSION;
   let bestTime = -1;
@@ -81,21 +81,37 @@ async function newest() {
   return best;
 }
 
-let current = newest();
+const newestOr = () => newest().catch(() => VERSION);
+let current = newestOr();
 
-/** The record of each client's version, as stored. */
+/** The record of each client's version, as stored: id → [version, when it was recorded]. */
 async function readRecord() {
   const saved = await (await caches.open(RECORD)).match('record');
-  return new Map(saved ? Object.entries(await saved.json()) : []);
+  const entries = saved ? Object.entries(await saved.json()) : [];
+  return new Map(entries.filter(([, v]) => Array.isArray(v) && typeof v[0] === 'string' && Number.isFinite(v[1])));
 }
 
-let record = readRecord();
+const readRecordOr = () => readRecord().catch(() => new Map());
+let record = readRecordOr();
 
-/** Keeps the record to the clients still open (and `keep`), and stores it. */
-async function saveRecord(keep) {
+/** Whether a newer worker has taken over: this one then leaves the caches to it. */
+const replaced = () => Boolean(self.serviceWorker && self.registration.active !== self.serviceWorker);
+
+// A client is listed by the browser only once it runs; a younger entry is kept
+// whether listed or not, so a page still loading keeps its version.
+const YOUNG = 10_000;
+
+/**
+ * Stores the record, merged with what is stored (the worker before or after this
+ * one may have written): a client keeps the first version recorded for it. Kept
+ * to the clients still open, and the young.
+ */
+async function saveRecord() {
   const served = await record;
+  for (const [id, entry] of await readRecordOr()) if (!served.has(id)) served.set(id, entry);
   const open = new Set((await self.clients.matchAll({ includeUncontrolled: true, type: 'all' })).map((c) => c.id));
-  for (const id of served.keys()) if (!open.has(id) && id !== keep) served.delete(id);
+  const old = Date.now() - YOUNG;
+  for (const [id, [, at]] of served) if (!open.has(id) && at < old) served.delete(id);
   const body = JSON.stringify(Object.fromEntries(served));
   await (await caches.open(RECORD)).put(
     'record',
@@ -103,14 +119,25 @@ async function saveRecord(keep) {
   );
 }
 
+/** A client's version: as recorded by this worker, or by another; undefined for a client never seen. */
+async function versionOf(id) {
+  const served = await record;
+  if (!served.has(id)) {
+    const stored = (await readRecordOr()).get(id);
+    if (stored) served.set(id, stored);
+  }
+  return served.get(id)?.[0];
+}
+
 /**
- * Drops the versions older than the one new pages get that no open page uses;
+ * Drops the versions adopted before the one new pages get that no page uses;
  * never one still being filled, nor a newer one a new worker has just installed.
  */
 async function tidy() {
+  if (replaced()) return;
   await saveRecord();
   const now = await current;
-  const keep = new Set([now, ...(await record).values()]);
+  const keep = new Set([now, ...[...(await record).values()].map(([version]) => version)]);
   const nowTime = await completedAt(now);
   for (const name of (await caches.keys()).filter(isVersion)) {
     if (keep.has(name)) continue;
@@ -122,9 +149,10 @@ async function tidy() {
 /** Tells the open pages served an older version than new pages get that a reload brings the new one. */
 async function announce() {
   const now = await current;
-  const served = await record;
   for (const client of await self.clients.matchAll({ type: 'window' })) {
-    if (served.get(client.id) !== now) client.postMessage({ type: 'fourseas-update', version: now });
+    const version = await versionOf(client.id);
+    // A page of unknown version (a first visit, not yet asking for a file) hears nothing.
+    if (version && version !== now) client.postMessage({ type: 'fourseas-update', version: now });
   }
 }
 
@@ -140,6 +168,7 @@ async function serverVersion() {
 /** Looks for a new version; fills it, serves new pages from it and tells the open ones. */
 async function lookForUpdate() {
   const found = await serverVersion().catch(() => null);
+  // A worker replaced meanwhile still tells its pages (the new one may not know them yet).
   if (!found || found.version === (await current)) return;
   await fill(found.version, found.assets, found.hashes);
   current = Promise.resolve(found.version);
@@ -154,25 +183,31 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      // The newest version kept, which an older worker may have found after this one's install began.
-      current = newest();
+      // The version adopted last, which an older worker may have found after this one's install began.
+      current = newestOr();
       // What the older worker recorded until now.
-      record = readRecord();
+      record = readRecordOr();
       await self.clients.claim();
-      // Pages this worker takes over without having served them (a first visit) got this version.
-      const served = await record;
-      for (const client of await self.clients.matchAll({ includeUncontrolled: true, type: 'all' })) {
-        if (!served.has(client.id)) served.set(client.id, VERSION);
-      }
       await announce();
       await tidy();
+      // The server may name another version by now (this one's install began
+      // before a later deploy, or a rollback).
+      await lookForUpdate().catch(() => {});
     })(),
   );
 });
 
-// A page says it is ready: the page it replaced is gone, and so may be its version.
+// A page says it is ready: the page it replaced is gone, and so may be its
+// version; and it hears of a newer version found while it loaded.
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'fourseas-ready') event.waitUntil(tidy());
+  if (event.data?.type !== 'fourseas-ready') return;
+  event.waitUntil(
+    (async () => {
+      const [version, now] = [await versionOf(event.source.id), await current];
+      if (version && version !== now) event.source.postMessage({ type: 'fourseas-update', version: now });
+      await tidy();
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
@@ -187,20 +222,24 @@ self.addEventListener('fetch', (event) => {
       const served = await record;
       // A navigation gets the newest; a page's requests, and its worker's (whose
       // script has a resultingClientId too), the page's version while it is kept.
-      const mine = navigate ? undefined : served.get(event.clientId);
-      const version = mine && (await caches.has(mine)) ? mine : await current;
-      if (event.resultingClientId) {
-        served.set(event.resultingClientId, version);
-        event.waitUntil(saveRecord(event.resultingClientId));
+      // A page never seen (a first visit) keeps the version of its first request.
+      const pinned = navigate || !event.clientId ? undefined : await versionOf(event.clientId);
+      let version = pinned && (await caches.has(pinned)) ? pinned : await current;
+      if (!(await caches.has(version))) {
+        current = newestOr();
+        version = await current;
       }
-      const cache = await caches.open(version);
+      const fresh = [event.resultingClientId, navigate || pinned ? null : event.clientId].filter(Boolean);
+      for (const id of fresh) served.set(id, [version, Date.now()]);
+      if (fresh.length) event.waitUntil(saveRecord());
+      // Read without opening: a cache that is gone is not made again, empty.
       const hit =
-        (await cache.match(req, { ignoreSearch: true })) ??
+        (await caches.match(req, { cacheName: version, ignoreSearch: true })) ??
         // A navigation to any page of the app gets the calculator.
-        (navigate ? await cache.match('index.html') : undefined);
+        (navigate ? await caches.match('index.html', { cacheName: version }) : undefined);
       if (hit) return hit;
       const res = await fetch(req);
-      if (res.ok) cache.put(req, res.clone());
+      if (res.ok && (await caches.has(version))) (await caches.open(version)).put(req, res.clone());
       return res;
     })(),
   );

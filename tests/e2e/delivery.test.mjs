@@ -30,6 +30,33 @@ async function site() {
   return { root, server, browser, base, stop };
 }
 
+/** Waits for the first visit's worker to control the page and to have finished activating (it then looks for a newer version once). */
+async function installed(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker.state !== 'activated') {
+      await new Promise((ok) => worker.addEventListener('statechange', () => worker.state === 'activated' && ok()));
+    }
+  });
+  // The check it makes on activation (the server's version file, once) is done.
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until `check` holds in the page, reloading it every 3 s (each load lets
+ * the worker drop what no page uses), for at most 30 s.
+ */
+async function eventually(page, check, what) {
+  const until = Date.now() + 30000;
+  while (!(await page.evaluate(check))) {
+    assert.ok(Date.now() < until, what);
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  }
+}
+
 test('one download per version; a new version is announced', async () => {
   const s = await site();
   try {
@@ -37,7 +64,7 @@ test('one download per version; a new version is announced', async () => {
     await page.goto(`${s.base}#h=123456456789m55p`);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await installed(page);
     // The next visit: every file from the service worker's cache, none from the network.
     const fromNetwork = [];
     page.on('response', (r) => { if (!r.fromServiceWorker() && !r.url().endsWith('sw.js') && !r.url().endsWith('sw-version.js')) fromNetwork.push(r.url()); });
@@ -54,7 +81,11 @@ test('one download per version; a new version is announced', async () => {
     // The old version's files are dropped once no page uses them.
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').join() === 'fourseas-000000000001');
+    await eventually(
+      page,
+      async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').join() === 'fourseas-000000000001',
+      'the old version is dropped',
+    );
     await shot(page, 'update-ready');
   } finally {
     await s.stop();
@@ -90,7 +121,7 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     const page = await context.newPage();
     await page.goto(s.base);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await installed(page);
     // A deploy: one module changes, and the build stamps the version from the files.
     const app = join(s.root, 'app.js');
     writeFileSync(app, `${readFileSync(app, 'utf8')}\ndocument.documentElement.dataset.deploy = 'two';\n`);
@@ -148,7 +179,11 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     await page.waitForTimeout(300);
     assert.equal(await page.isVisible('#update'), false);
     // And the old version's files are gone, no page using them.
-    await page.waitForFunction(async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').length === 1);
+    await eventually(
+      page,
+      async () => (await caches.keys()).filter((k) => k !== 'fourseas-served').length === 1,
+      'the old version is dropped',
+    );
   } finally {
     await s.stop();
   }
@@ -160,7 +195,7 @@ test('a version caught halfway through its upload is not kept', async () => {
     const page = await s.browser.newPage();
     await page.goto(s.base);
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await installed(page);
     // The new version's list and hashes are up, but one of its files is not yet.
     const app = join(s.root, 'app.js');
     const format = join(s.root, 'format.js');
@@ -187,6 +222,48 @@ test('a version caught halfway through its upload is not kept', async () => {
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     assert.equal(await page.evaluate(() => document.documentElement.dataset.deploy), 'two');
+  } finally {
+    await s.stop();
+  }
+});
+
+test('a deploy rolled back: the old version again, kept after the worker restarts', async () => {
+  const s = await site();
+  try {
+    const context = await s.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(s.base);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    await installed(page);
+    const app = join(s.root, 'app.js');
+    const one = readFileSync(app, 'utf8');
+    const stamp = () => execFileSync('node', [join(dirname(www), 'scripts/stamp-version.mjs'), s.root]);
+    const deployed = () => page.evaluate(() => document.documentElement.dataset.deploy ?? 'one');
+    const visit = async () => {
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+    };
+    // Version two, found and run.
+    writeFileSync(app, `${one}\ndocument.documentElement.dataset.deploy = 'two';\n`);
+    stamp();
+    await visit();
+    await page.waitForSelector('#update:not([hidden])', { timeout: 5000 });
+    await visit();
+    assert.equal(await deployed(), 'two');
+    // Rolled back: the first version's files, so its name, again.
+    writeFileSync(app, one);
+    stamp();
+    await visit();
+    await page.waitForSelector('#update:not([hidden])', { timeout: 5000 });
+    await visit();
+    assert.equal(await deployed(), 'one');
+    // The browser stops the worker; the next one still serves the version the server names.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await visit();
+    assert.equal(await deployed(), 'one');
+    assert.equal(await page.isVisible('#update'), false);
   } finally {
     await s.stop();
   }
