@@ -243,6 +243,10 @@ test('a deploy rolled back: the old version again, kept after the worker restart
       await page.reload();
       await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     };
+    // A second tab stays open on the first version, so its files are kept throughout.
+    const keeper = await context.newPage();
+    await keeper.goto(s.base);
+    await keeper.waitForSelector('body[data-ready="true"]', { state: 'attached' });
     // Version two, found and run.
     writeFileSync(app, `${one}\ndocument.documentElement.dataset.deploy = 'two';\n`);
     stamp();
@@ -264,6 +268,7 @@ test('a deploy rolled back: the old version again, kept after the worker restart
     await visit();
     assert.equal(await deployed(), 'one');
     assert.equal(await page.isVisible('#update'), false);
+    assert.equal(await keeper.evaluate(() => document.documentElement.dataset.deploy ?? 'one'), 'one');
   } finally {
     await s.stop();
   }
