@@ -224,7 +224,8 @@ self.addEventListener('fetch', (event) => {
       // script has a resultingClientId too), the page's version while it is kept.
       // A page never seen (a first visit) keeps the version of its first request.
       const pinned = navigate || !event.clientId ? undefined : await versionOf(event.clientId);
-      let version = pinned && (await caches.has(pinned)) ? pinned : await current;
+      let version = pinned ?? (await current);
+      // A version gone (the page's, dropped while it was stored away): the newest.
       if (!(await caches.has(version))) {
         current = newestOr();
         version = await current;
