@@ -30,6 +30,22 @@ named! {
         NotWinning = "not_winning",
         /// A request longer than the longest accepted (64 KiB).
         TooLarge = "too_large",
+        /// At the table: the seat is not the one to act now (R23, R25).
+        OutOfTurn = "out_of_turn",
+        /// At the table: the tile is not in the seat's concealed hand.
+        TileNotHeld = "tile_not_held",
+        /// At the table: not one of the actions the rules allow now (a chow from
+        /// the wrong seat, a claim of a concealed discard, a kong without its tiles).
+        IllegalAction = "illegal_action",
+        /// At the table: a second Concealed Discard in one hand, or one in an
+        /// edition without it (R27).
+        ConcealedDiscardUsed = "concealed_discard_used",
+        /// At the table: a win the hand's score does not allow (R16, R29).
+        BelowMinimum = "below_minimum",
+        /// At the table: the hand is over; nobody acts.
+        HandOver = "hand_over",
+        /// A log event that is not what the engine gives at that point (replay).
+        LogMismatch = "log_mismatch",
     }
 }
 

@@ -28,6 +28,7 @@
 
 mod analysis;
 pub mod api;
+pub mod arena;
 mod cards;
 mod conditions;
 mod deal;
@@ -48,6 +49,7 @@ mod score;
 mod seat;
 mod session;
 mod shanten;
+pub mod table;
 mod tile;
 #[cfg(feature = "typescript")]
 mod typescript;

@@ -20,6 +20,7 @@ mod request;
 mod rulebook;
 mod score;
 mod session;
+mod table;
 
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
@@ -27,11 +28,12 @@ pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorBody, Reply};
-pub use request::{HandSpec, LevelSpec, MeldSpec, PlayerSpec};
+pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};
 pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
+pub use table::{play, replay, table, ActionSpec, PlayRequest, ReplayFailure, TableRequest, TableResponse, Taken};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse,

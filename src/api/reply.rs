@@ -16,6 +16,14 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional, as = "Option<u32>"))]
     pub hand: Option<usize>,
+    /// For a replay: the index of the first event at fault (0 = the first line).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<u32>"))]
+    pub event: Option<usize>,
+    /// For a table request: the index of the action refused.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<u32>"))]
+    pub action: Option<usize>,
 }
 
 impl ErrorBody {
@@ -27,7 +35,7 @@ impl ErrorBody {
 
 impl From<&Error> for ErrorBody {
     fn from(e: &Error) -> Self {
-        ErrorBody { code: e.code(), message: e.message().to_string(), hand: None }
+        ErrorBody { code: e.code(), message: e.message().to_string(), hand: None, event: None, action: None }
     }
 }
 

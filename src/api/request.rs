@@ -96,6 +96,14 @@ pub(super) fn named<T: FromStr<Err = Error>>(s: Option<&str>) -> Result<Option<T
     s.map(str::parse).transpose()
 }
 
+/// Reads a level as a request gives it: a name (`"IV"`) or custom minimums.
+pub fn level_of(l: &LevelSpec) -> Result<Level> {
+    match l {
+        LevelSpec::Named(n) => n.parse(),
+        LevelSpec::Custom(m) => Ok(Level::Custom(*m)),
+    }
+}
+
 /// Reads an optional level.
 pub(super) fn level(l: Option<&LevelSpec>) -> Result<Option<Level>> {
     l.map(|l| match l {

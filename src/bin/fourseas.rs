@@ -9,6 +9,9 @@ use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
+#[path = "fourseas/table.rs"]
+mod table;
+
 #[derive(Parser)]
 #[command(name = "fourseas", version, about = "Four Seas Mahjong calculator")]
 struct Cli {
@@ -68,6 +71,23 @@ enum Command {
     /// Print the names the engine reads and writes as JSON: seats, editions, win
     /// types, blessings, levels and shapes.
     Names,
+    /// Play a game of the built-in seats (strategies) from a seed and write its
+    /// log: one JSON event a line, ending with the game's totals.
+    Play(table::PlayArgs),
+    /// Check a log (a file, or standard input): every event legal in order, every
+    /// win's score and payments the engine's. Answers one JSON line; the first
+    /// event at fault is named by its index.
+    Replay {
+        /// The log; default standard input.
+        file: Option<std::path::PathBuf>,
+        /// Print the answer as indented JSON.
+        #[arg(long)]
+        pretty: bool,
+    },
+    /// Measure strategies on the same walls: duplicate 1 versus 3 (--challenger,
+    /// --champion) or four given seats (--seats); one JSON summary. --merge adds up
+    /// summaries of other seed ranges.
+    Arena(table::ArenaArgs),
 }
 
 /// The flags every hand command shares.
@@ -237,6 +257,9 @@ fn main() -> ExitCode {
         Command::Session => answer(out, api::SessionRequest::default(), false, false, api::session),
         Command::Patterns { edition, format, print } => rulebook(out, &edition, &format, print),
         Command::Svg { tiles, size } => text_or_error(out, size.parse().and_then(|size| fourseas::svg(&tiles, size))),
+        Command::Play(a) => table::play(out, a),
+        Command::Replay { file, pretty } => table::replay(out, file, pretty),
+        Command::Arena(a) => table::arena(out, a),
         Command::Names => write_json(out, &Reply::from(Ok::<_, Error>(api::names())), true).map(|_| ExitCode::SUCCESS),
         Command::Editions => {
             write_json(out, &Reply::from(Ok::<_, Error>(api::editions())), true).map(|_| ExitCode::SUCCESS)

@@ -32,7 +32,7 @@ use crate::seat::BySeat;
 use crate::tile::{Tile, TileCounts};
 use crate::win::{Win, WinContext};
 use hands::{example_hand, random_hand, theme, Built, Theme};
-use rng::Rng;
+pub(crate) use rng::Rng;
 
 named! {
     /// What a deal asks.

@@ -1,0 +1,218 @@
+//! The table's contracts: `play` (a game of the built-in seats, as its log),
+//! `replay` (a log checked against the engine) and `table` (a hand driven one
+//! action at a time, for the page: the actions so far in, the log, who acts
+//! and what they may do out).
+
+use super::json::{deserialize_by_from_json, read_fields, FromJson};
+use super::reply::ErrorBody;
+use super::request::{player, LevelSpec};
+use crate::deal::MAX_SEED;
+use crate::error::{Error, ErrorCode, Result};
+use crate::payment::Points;
+use crate::rulebook::Edition;
+use crate::seat::{BySeat, Seat};
+use crate::table::game::{play_game, GameSetup};
+use crate::table::replay::{replay as replay_log, Replayed};
+use crate::table::seats::StrategyName;
+use crate::table::{Action, Event, Setup, Table};
+use serde::Serialize;
+use serde_json::Value;
+
+/// A game of the built-in seats (`fourseas play`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct PlayRequest {
+    /// The first hand's wall; hand i is played on the wall of seed + i.
+    pub seed: Option<u64>,
+    /// Hands in the game: 1 to 64, default 1.
+    pub hands: Option<u32>,
+    /// Every player's edition; default `standard`.
+    pub edition: Option<String>,
+    /// Every player's level; default per edition.
+    pub level: Option<LevelSpec>,
+    /// The four players' strategies in table order; default `efficiency` ×4.
+    pub seats: Option<Vec<String>>,
+    /// The four players' names in table order; default their strategies and places.
+    pub names: Option<Vec<String>>,
+    /// Concealed Discard where the edition has it; default `true`.
+    pub concealed_discard: Option<bool>,
+}
+
+read_fields!(PlayRequest { seed, hands, edition, level, seats, names, concealed_discard } required []);
+
+deserialize_by_from_json!(PlayRequest);
+
+fn four<T>(list: Vec<T>, what: &str) -> Result<[T; 4]> {
+    let n = list.len();
+    list.try_into().map_err(|_| Error::new(ErrorCode::BadValue, format!("{what} lists four players, not {n}")))
+}
+
+fn seed(s: Option<u64>) -> Result<u64> {
+    match s {
+        Some(s) if s > MAX_SEED => Err(Error::new(ErrorCode::BadValue, format!("a seed is 0 to {MAX_SEED}"))),
+        s => Ok(s.unwrap_or(0)),
+    }
+}
+
+impl PlayRequest {
+    /// The game it asks for.
+    pub fn setup(&self) -> Result<GameSetup> {
+        let p = player(self.edition.as_deref(), self.level.as_ref(), Edition::Standard)?;
+        let strategies = match &self.seats {
+            Some(list) => four(list.iter().map(|s| s.parse()).collect::<Result<Vec<StrategyName>>>()?, "seats")?,
+            None => [StrategyName::Efficiency; 4],
+        };
+        let names = match &self.names {
+            Some(list) => four(list.clone(), "names")?,
+            None => std::array::from_fn(|i| format!("{} {}", strategies[i], i + 1)),
+        };
+        Ok(GameSetup {
+            seed: seed(self.seed)?,
+            hands: self.hands.unwrap_or(1),
+            edition: p.edition,
+            players: [p; 4],
+            names,
+            strategies,
+            concealed_discard: self.concealed_discard.unwrap_or(true),
+        })
+    }
+}
+
+/// Plays the game: its log, event by event.
+pub fn play(req: &PlayRequest) -> Result<Vec<Event>> {
+    play_game(&req.setup()?)
+}
+
+/// A replay's error: the first event at fault, its index and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReplayFailure(pub crate::table::replay::ReplayError);
+
+impl From<ReplayFailure> for ErrorBody {
+    fn from(f: ReplayFailure) -> Self {
+        ErrorBody { event: Some(f.0.event), ..ErrorBody::from(&f.0.error) }
+    }
+}
+
+/// Replays a log given as JSON lines: every event legal in order, every win's
+/// score and every payment the engine's.
+pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
+    let mut events = Vec::new();
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).map_err(|e| {
+            let error = Error::new(ErrorCode::BadRequest, format!("line {} is not JSON: {e}", i + 1));
+            ReplayFailure(crate::table::replay::ReplayError { event: events.len(), error })
+        })?;
+        events.push(v);
+    }
+    replay_log(&events).map_err(ReplayFailure)
+}
+
+/// One seat's action in a `table` request.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct ActionSpec {
+    /// Who acts.
+    pub seat: String,
+    /// `discard`, `conceal`, `kong`, `win`, `chow`, `pung` or `pass` (`decline` reads as `pass`).
+    pub action: String,
+    /// The tile of a discard, burial, kong or pung.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tile: Option<String>,
+    /// A chow's three tiles.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tiles: Option<String>,
+}
+
+read_fields!(ActionSpec { seat, action, tile, tiles } required [seat, action]);
+
+/// A hand driven one action at a time (wasm `table`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct TableRequest {
+    /// The wall's seed.
+    pub seed: Option<u64>,
+    /// Every seat's edition; default `standard`.
+    pub edition: Option<String>,
+    /// Every seat's level; default per edition.
+    pub level: Option<LevelSpec>,
+    /// Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+    pub seats: Option<std::collections::BTreeMap<String, String>>,
+    /// Concealed Discard where the edition has it; default `true`.
+    pub concealed_discard: Option<bool>,
+    /// Every action so far, in order.
+    pub actions: Vec<ActionSpec>,
+    /// Let the built-in seats act until a person must (default `true`).
+    pub auto: Option<bool>,
+}
+
+read_fields!(TableRequest { seed, edition, level, seats, concealed_discard, actions, auto } required []);
+
+deserialize_by_from_json!(TableRequest);
+
+/// One action taken, by whom.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Taken {
+    /// The seat.
+    pub seat: Seat,
+    /// The action.
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+/// The hand after the request's actions (and the built-in seats' moves).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableResponse {
+    /// Every action taken, the built-in seats' included: send it back to go on.
+    pub actions: Vec<Taken>,
+    /// The log so far.
+    pub log: Vec<Event>,
+    /// Who must act; `null` once the hand is over.
+    pub to_act: Option<Seat>,
+    /// What they may do.
+    pub legal: Vec<Action>,
+    /// Tiles left in the wall.
+    pub wall: usize,
+    /// Net payments once the hand is over.
+    pub payments: Option<BySeat<Points>>,
+}
+
+/// Deals the hand, plays the request's actions in order, then (with `auto`)
+/// the built-in seats until a person must act. An action the rules do not
+/// allow is answered with its code and its index (`action`).
+pub fn table(req: &TableRequest) -> std::result::Result<TableResponse, ErrorBody> {
+    let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
+    let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
+    who[Seat::East] = None;
+    if let Some(m) = &req.seats {
+        for (k, v) in m {
+            let seat: Seat = k.parse()?;
+            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
+        }
+    }
+    let mut setup = Setup::new(seed(req.seed)?, p.edition);
+    setup.players = BySeat::new(p);
+    setup.names = who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string());
+    setup.concealed_discard = req.concealed_discard.unwrap_or(true);
+    let mut t = Table::deal(setup);
+    let mut taken = Vec::new();
+    for (i, a) in req.actions.iter().enumerate() {
+        let at = |e: Error| ErrorBody { action: Some(i), ..ErrorBody::from(&e) };
+        let seat: Seat = a.seat.parse().map_err(at)?;
+        let action = Action::read(&a.action, a.tile.as_deref(), a.tiles.as_deref()).map_err(at)?;
+        t.apply(seat, action).map_err(at)?;
+        taken.push(Taken { seat, action });
+    }
+    if req.auto.unwrap_or(true) {
+        while let Some(seat) = t.to_act() {
+            let Some(s) = who[seat] else { break };
+            let action = s.seat().act(&t.view(seat), t.legal());
+            t.apply(seat, action)?;
+            taken.push(Taken { seat, action });
+        }
+    }
+    Ok(TableResponse {
+        actions: taken,
+        log: t.events().to_vec(),
+        to_act: t.to_act(),
+        legal: t.legal().to_vec(),
+        wall: t.wall_left(),
+        payments: t.payments(),
+    })
+}

@@ -1,0 +1,106 @@
+//! `advice`: the value model at the table. Discards by `analyze`'s ranking
+//! (expected gain, with `seen` from the table and `draws_left` from the wall);
+//! answers a discard with the best of its `calls`; declares a self-drawn win
+//! unless the model values the best discard above it; beyond three shanten
+//! the ranking is `analyze`'s own fallback (shanten, then useful tiles), and a
+//! claim without a value falls back on `efficiency`'s. Kongs and Concealed
+//! Discard as every built-in seat ([`kong_keeps_shape`], [`bury`]). A win on a
+//! robbed kong or a revealed concealed discard is always taken.
+
+use super::efficiency;
+use super::{bury, kong_keeps_shape, Strategy};
+use crate::analysis::{analyze, Analysis, Call, Offer, Position};
+use crate::table::{Action, View};
+use crate::tile::Tile;
+
+/// The value-model seat.
+#[derive(Debug, Clone, Default)]
+pub struct Advice {
+    /// The discard its call advice chose after a pung or chow.
+    after_call: Option<Tile>,
+}
+
+/// The analysis position of what `view` sees.
+fn position(view: &View<'_>) -> Position {
+    let seat = view.seat();
+    let mut pos = Position::new(view.hand().tiles(), seat, *view.players());
+    pos.melds = view.melds(seat).to_vec();
+    pos.seen = view.seen();
+    pos.draws_left = view.draws_left();
+    pos
+}
+
+impl Strategy for Advice {
+    fn name(&self) -> &'static str {
+        "advice"
+    }
+
+    fn act(&mut self, view: &View<'_>, legal: &[Action]) -> Action {
+        if let Some((tile, from)) = view.offered() {
+            return self.claim(view, legal, tile, from);
+        }
+        if let Some(t) = self.after_call.take() {
+            if legal.contains(&Action::Discard(t)) {
+                return bury(view, t, legal);
+            }
+        }
+        let best = match analyze(&position(view)) {
+            Ok(Analysis::Discarding(d)) => d.discards.into_iter().next(),
+            _ => None,
+        };
+        if let Some(win) = view.win().filter(|_| legal.contains(&Action::Win)) {
+            let gain = win.score.payments[view.seat()].as_f64();
+            let keep = best.as_ref().and_then(|d| d.value.as_ref()).map_or(0.0, |v| v.expected_gain);
+            if gain >= keep {
+                return Action::Win;
+            }
+        }
+        if let Some(kong) = kong_keeps_shape(view, legal) {
+            return kong;
+        }
+        match best {
+            Some(d) if legal.contains(&Action::Discard(d.tile)) => bury(view, d.tile, legal),
+            _ => legal[0],
+        }
+    }
+}
+
+impl Advice {
+    fn claim(&mut self, view: &View<'_>, legal: &[Action], tile: Tile, from: crate::Seat) -> Action {
+        // A robbed kong or a revealed concealed discard: the last chance at this tile.
+        if legal.contains(&Action::Win) && !matches!(view.win().map(|w| w.win), Some(crate::Win::Discard)) {
+            return Action::Win;
+        }
+        let mut pos = position(view);
+        pos.offered = Some(Offer { tile, from });
+        let calls = match analyze(&pos) {
+            Ok(Analysis::Waiting(w)) => w.calls,
+            _ => Vec::new(),
+        };
+        for option in calls {
+            let action = match option.call {
+                Call::Win => Action::Win,
+                Call::Kong => Action::Kong(tile),
+                Call::Pung => Action::Pung(tile),
+                Call::Chow => match option.meld {
+                    Some(m) => Action::Chow(m.tile),
+                    None => continue,
+                },
+                Call::Pass => Action::Pass,
+            };
+            if !legal.contains(&action) {
+                continue;
+            }
+            if option.value.is_none() && action != Action::Win {
+                break;
+            }
+            self.after_call = option.discard;
+            return action;
+        }
+        self.after_call = None;
+        if legal.contains(&Action::Win) {
+            return Action::Win;
+        }
+        efficiency::claim(view, legal, tile)
+    }
+}

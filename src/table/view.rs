@@ -1,0 +1,132 @@
+//! What one seat can see of the table: its own hand, every meld, every face-up
+//! discard in order, the count of face-down ones, the wall's count. Seats
+//! (strategies) decide from this alone: no hidden information.
+
+use super::event::WinEvent;
+use super::state::{Phase, Table};
+use crate::game::Player;
+use crate::group::Meld;
+use crate::seat::{BySeat, Seat};
+use crate::tile::{Tile, TileCounts};
+
+/// One seat's view of the table.
+#[derive(Debug, Clone, Copy)]
+pub struct View<'a> {
+    table: &'a Table,
+    seat: Seat,
+}
+
+impl Table {
+    /// What `seat` can see.
+    pub fn view(&self, seat: Seat) -> View<'_> {
+        View { table: self, seat }
+    }
+}
+
+impl<'a> View<'a> {
+    /// The seat looking.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Its concealed tiles.
+    pub fn hand(&self) -> &'a TileCounts {
+        &self.table.seats[self.seat].concealed
+    }
+
+    /// A seat's melds (concealed kongs show which tile they are).
+    pub fn melds(&self, seat: Seat) -> &'a [Meld] {
+        &self.table.seats[seat].melds
+    }
+
+    /// A seat's discards in order: `None` for a concealed discard not yet
+    /// revealed, unless it is the viewer's own.
+    pub fn discards(&self, seat: Seat) -> impl Iterator<Item = Option<Tile>> + 'a {
+        let own = seat == self.seat;
+        self.table.seats[seat].river.iter().map(move |r| (!r.concealed || r.revealed || own).then_some(r.tile))
+    }
+
+    /// Every seat's edition and level.
+    pub fn players(&self) -> &'a BySeat<Player> {
+        &self.table.setup.players
+    }
+
+    /// Tiles left in the wall.
+    pub fn wall_left(&self) -> usize {
+        self.table.wall.remaining()
+    }
+
+    /// The draws this seat will still make if nobody claims or kongs: every
+    /// fourth tile of the wall from the seat that draws next.
+    pub fn draws_left(&self) -> u32 {
+        let next = match &self.table.phase {
+            Phase::Turn { seat, .. } => seat.next(),
+            Phase::Offer { from, .. } => from.next(),
+            Phase::Over => return 0,
+        };
+        let offset = (self.seat as usize + 4 - next as usize) % 4;
+        let left = self.table.wall.remaining();
+        if left > offset {
+            ((left - offset - 1) / 4 + 1) as u32
+        } else {
+            0
+        }
+    }
+
+    /// The tile on offer to this seat and who offered it.
+    pub fn offered(&self) -> Option<(Tile, Seat)> {
+        match &self.table.phase {
+            Phase::Offer { tile, from, .. } => Some((*tile, *from)),
+            _ => None,
+        }
+    }
+
+    /// The tile this seat drew this turn, if it is its turn after a draw.
+    pub fn drawn(&self) -> Option<Tile> {
+        match &self.table.phase {
+            Phase::Turn { seat, drawn: Some((t, _)), .. } if *seat == self.seat => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// The win this seat may declare now, scored: on its turn or on the tile offered to it.
+    pub fn win(&self) -> Option<&'a WinEvent> {
+        match &self.table.phase {
+            Phase::Turn { seat, .. } if *seat == self.seat => self.table.turn_win.as_deref(),
+            Phase::Offer { asked, at, .. } => {
+                asked.get(*at).filter(|a| a.seat == self.seat).and_then(|a| a.win.as_deref())
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether this seat may still make its Concealed Discard (R27).
+    pub fn may_bury(&self) -> bool {
+        self.table.may_bury(self.seat)
+    }
+
+    /// The tiles this seat sees outside its hand and its own melds: face-up
+    /// discards still on the table, its own buried tile, the others' melds.
+    pub fn seen(&self) -> TileCounts {
+        let mut seen = TileCounts::new();
+        for s in Seat::ALL {
+            // Claimed discards are counted in the claimer's meld instead.
+            for r in self.table.seats[s].river.iter().filter(|r| !r.claimed) {
+                if !r.concealed || r.revealed || s == self.seat {
+                    seen.add(r.tile, 1);
+                }
+            }
+            if s != self.seat {
+                self.melds(s).iter().for_each(|m| m.tiles().into_iter().for_each(|t| seen.add(t, 1)));
+            }
+        }
+        seen
+    }
+
+    /// Copies of `t` this seat cannot see anywhere: 4 less its hand, its
+    /// melds and what it sees.
+    pub fn unseen(&self, seen: &TileCounts, t: Tile) -> u8 {
+        let own: u8 = self.melds(self.seat).iter().map(|m| m.tiles().iter().filter(|&&x| x == t).count() as u8).sum();
+        4u8.saturating_sub(self.hand().get(t) + own + seen.get(t))
+    }
+}
