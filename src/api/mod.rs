@@ -33,8 +33,8 @@ pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
-pub use table::{play, replay, table, ActionSpec, PlayRequest, ReplayFailure, TableRequest, TableResponse, Taken};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse,
 };
+pub use table::{play, replay, table, ActionSpec, PlayRequest, ReplayFailure, TableRequest, TableResponse, Taken};

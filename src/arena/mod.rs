@@ -11,12 +11,12 @@ mod summary;
 pub use summary::{Role, Summary, Tally};
 
 use crate::error::{Error, ErrorCode, Result};
+use crate::game::Player;
 use crate::level::Level;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
 use crate::table::seats::{play, StrategyName};
 use crate::table::{Event, Setup, Table};
-use crate::game::Player;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 
@@ -114,7 +114,10 @@ pub fn run(
     mut each: impl FnMut(u64, &[Table], &Summary),
 ) -> Result<Summary> {
     if first.checked_add(walls).is_none_or(|end| end - 1 > crate::MAX_SEED) || walls == 0 {
-        return Err(Error::new(ErrorCode::BadValue, format!("walls are seeds 0 to {}, and at least one", crate::MAX_SEED)));
+        return Err(Error::new(
+            ErrorCode::BadValue,
+            format!("walls are seeds 0 to {}, and at least one", crate::MAX_SEED),
+        ));
     }
     let mut summary = Summary::new(settings, first, walls);
     let next = AtomicU64::new(0);

@@ -306,8 +306,15 @@ impl Serialize for Summary {
                     self_draw_share: ratio(k.self_draws, k.wins),
                     deal_in_rate: ratio(k.deal_ins, k.hands),
                     call_rate: ratio(k.calling_hands, k.hands),
-                    mean_winning_score: if k.wins == 0 { 0.0 } else { r4(k.win_score_halves as f64 / 2.0 / k.wins as f64) },
-                    concealed_discard: BuriedOut { use_rate: ratio(k.buried, k.hands), win_rate: ratio(k.buried_wins, k.buried) },
+                    mean_winning_score: if k.wins == 0 {
+                        0.0
+                    } else {
+                        r4(k.win_score_halves as f64 / 2.0 / k.wins as f64)
+                    },
+                    concealed_discard: BuriedOut {
+                        use_rate: ratio(k.buried, k.hands),
+                        win_rate: ratio(k.buried_wins, k.buried),
+                    },
                     top_patterns,
                     counts: k,
                 }

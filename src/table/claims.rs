@@ -3,7 +3,9 @@
 //! and the engine's answer (R16, R18, R25–R29).
 
 use super::action::Action;
+use super::event::WallEnd;
 use super::event::{level_spec, WinEvent};
+use super::state::Phase;
 use super::state::{Asked, Source, Table};
 use crate::api::{HandSpec, MeldSpec, PlayerSpec, Request, Response};
 use crate::error::{Error, ErrorCode, Result};
@@ -14,8 +16,6 @@ use crate::seat::Seat;
 use crate::shanten::Shanten;
 use crate::tile::{Tile, TileCounts};
 use crate::win::{Blessing, Win, WinContext};
-use super::event::WallEnd;
-use super::state::Phase;
 
 impl Table {
     /// The seats that may answer `tile` offered by `from`, in turn order after
@@ -94,7 +94,10 @@ impl Table {
                 self.try_win(seat, tile, how, None, false, dealt.then_some(Blessing::Heaven))
             }
             Phase::Turn { .. } => {
-                return Error::new(ErrorCode::IllegalAction, format!("{seat} drew no tile this turn: nothing to win on"))
+                return Error::new(
+                    ErrorCode::IllegalAction,
+                    format!("{seat} drew no tile this turn: nothing to win on"),
+                )
             }
             Phase::Offer { tile, from, .. } => self.try_win(seat, *tile, Win::Discard, Some(*from), false, None),
             Phase::Over => return Error::new(ErrorCode::HandOver, "the hand is over"),

@@ -99,9 +99,6 @@ pub fn play_game(g: &GameSetup) -> Result<Vec<Event>> {
     }
     let standings: Vec<Standing> =
         g.names.iter().zip(totals).map(|(n, t)| Standing { name: n.clone(), total: t }).collect();
-    events.push(Event::GameEnd {
-        totals: standings.iter().map(|s| (s.name.clone(), s.total)).collect(),
-        standings,
-    });
+    events.push(Event::GameEnd { totals: standings.iter().map(|s| (s.name.clone(), s.total)).collect(), standings });
     Ok(events)
 }

@@ -67,8 +67,9 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                     let action = next_move(&table, seat, &log[i.min(log.len())..]).map_err(at(i))?;
                     let events = table.apply(seat, action).map_err(at(i))?.to_vec();
                     for e in &events {
-                        let found = log.get(i).ok_or_else(|| {
-                            ReplayError { event: i, error: mismatch("the log ends before the hand does".into()) }
+                        let found = log.get(i).ok_or_else(|| ReplayError {
+                            event: i,
+                            error: mismatch("the log ends before the hand does".into()),
                         })?;
                         same(e, found).map_err(at(i))?;
                         i += 1;
@@ -77,10 +78,11 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                 out.hands += 1;
                 out.payments.push(table.payments().unwrap_or_default());
                 let s = table.setup();
-                let played = match table.events().iter().find_map(|e| if let Event::Win(w) = e { Some(w) } else { None }) {
-                    Some(w) => Played::Won(w.request.game().map_err(at(i - 1))?),
-                    None => Played::Draw,
-                };
+                let played =
+                    match table.events().iter().find_map(|e| if let Event::Win(w) = e { Some(w) } else { None }) {
+                        Some(w) => Played::Won(w.request.game().map_err(at(i - 1))?),
+                        None => Played::Draw,
+                    };
                 settled.push(Settled { names: s.names.clone(), players: s.players, played });
             }
             Some("game_end") => {
@@ -95,7 +97,10 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
             Some(other) => {
                 return Err(ReplayError {
                     event: i,
-                    error: mismatch(format!("a '{}' event outside a hand: each hand begins with 'start'", excerpt(other))),
+                    error: mismatch(format!(
+                        "a '{}' event outside a hand: each hand begins with 'start'",
+                        excerpt(other)
+                    )),
                 })
             }
             None => {
@@ -188,7 +193,9 @@ fn next_move(table: &Table, seat: Seat, rest: &[Value]) -> Result<Action> {
                 let buried = e.get("concealed").and_then(Value::as_bool).unwrap_or(false);
                 return Ok(if buried { Action::Conceal(t) } else { Action::Discard(t) });
             }
-            ("kong", true) if !offered => return Ok(Action::Kong(notation::parse(&get(e, "tiles").unwrap_or_default())?[0])),
+            ("kong", true) if !offered => {
+                return Ok(Action::Kong(notation::parse(&get(e, "tiles").unwrap_or_default())?[0]))
+            }
             ("call", true) if offered => {
                 let t = tile(e, "tile")?;
                 let call: MeldKind = get(e, "call").unwrap_or_default().parse()?;

@@ -381,7 +381,8 @@ impl Table {
         match source {
             Source::Rob => {
                 // The robbed kong is a pung again (R26).
-                if let Some(m) = self.seats[from].melds.iter_mut().find(|m| m.kind == MeldKind::Kong && m.tile == tile) {
+                if let Some(m) = self.seats[from].melds.iter_mut().find(|m| m.kind == MeldKind::Kong && m.tile == tile)
+                {
                     m.kind = MeldKind::Pung;
                 }
             }
@@ -530,8 +531,10 @@ impl Table {
         let Some(actor) = self.to_act() else { return err(ErrorCode::HandOver, "the hand is over".into()) };
         let offered = matches!(self.phase, Phase::Offer { .. });
         if action.is_claim() && !offered {
-            let buried = matches!(self.events.iter().rev().find(|e| matches!(e, Event::Discard { .. })),
-                Some(Event::Discard { concealed: true, .. }));
+            let buried = matches!(
+                self.events.iter().rev().find(|e| matches!(e, Event::Discard { .. })),
+                Some(Event::Discard { concealed: true, .. })
+            );
             let why = if buried { "a concealed discard cannot be claimed (R27)" } else { "no tile is on offer" };
             return err(ErrorCode::IllegalAction, format!("{seat} cannot {}: {why}", action.name()));
         }

@@ -19,6 +19,7 @@ mod reader;
 #[allow(dead_code)] // `below` serves the analysis corpus's generator
 mod rng;
 mod session;
+mod table;
 #[cfg(feature = "typescript")]
 mod typescript;
 mod value;

@@ -125,11 +125,16 @@ fn settings(a: &ArenaArgs) -> Result<Settings, Error> {
         Some(list) => {
             let names: Vec<StrategyName> = list.iter().map(|s| s.parse()).collect::<Result<_, _>>()?;
             let n = names.len();
-            Lineup::Seats(names.try_into().map_err(|_| {
-                Error::new(ErrorCode::BadValue, format!("--seats lists four strategies, not {n}"))
-            })?)
+            Lineup::Seats(
+                names
+                    .try_into()
+                    .map_err(|_| Error::new(ErrorCode::BadValue, format!("--seats lists four strategies, not {n}")))?,
+            )
         }
-        None => Lineup::Duplicate { challenger: name(&a.challenger, "challenger")?, champion: name(&a.champion, "champion")? },
+        None => Lineup::Duplicate {
+            challenger: name(&a.challenger, "challenger")?,
+            champion: name(&a.champion, "champion")?,
+        },
     };
     let _: Level = level;
     Ok(Settings { edition, level, concealed_discard: !a.no_concealed_discard, lineup })
@@ -142,7 +147,9 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
         for f in files {
             let text = match std::fs::read_to_string(f) {
                 Ok(t) => t,
-                Err(e) => return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("{}: {e}", f.display())))),
+                Err(e) => {
+                    return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("{}: {e}", f.display()))))
+                }
             };
             let s = match Summary::read(&text) {
                 Ok(s) => s,
@@ -174,7 +181,8 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
     let began = Instant::now();
     let mut last = Instant::now();
     let mut failed: Option<io::Error> = None;
-    let role = if matches!(s.lineup, Lineup::Duplicate { .. }) { Role::Challenger } else { Role::Seat(fourseas::Seat::East) };
+    let role =
+        if matches!(s.lineup, Lineup::Duplicate { .. }) { Role::Challenger } else { Role::Seat(fourseas::Seat::East) };
     let result = arena::run(&s, a.seed, a.walls, a.jobs, |seed, tables, sum| {
         if let Some(dir) = &a.log {
             for (r, t) in tables.iter().enumerate() {

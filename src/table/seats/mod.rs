@@ -52,7 +52,10 @@ pub fn play(table: &mut Table, seats: &mut BySeat<Box<dyn Strategy>>) -> Result<
     while let Some(seat) = table.to_act() {
         let action = seats[seat].act(&table.view(seat), table.legal());
         table.apply(seat, action).map_err(|e| {
-            Error::new(ErrorCode::IllegalAction, format!("{} chose an illegal action: {}", seats[seat].name(), e.message()))
+            Error::new(
+                ErrorCode::IllegalAction,
+                format!("{} chose an illegal action: {}", seats[seat].name(), e.message()),
+            )
         })?;
     }
     Ok(())
@@ -63,7 +66,8 @@ pub fn play(table: &mut Table, seats: &mut BySeat<Box<dyn Strategy>>) -> Result<
 /// copy of the tile is visible yet (the discard most likely to be claimed or
 /// won on, which nobody may claim while it is face down).
 pub fn bury(view: &View<'_>, tile: Tile, legal: &[Action]) -> Action {
-    if view.may_bury() && view.wall_left() <= 60 && view.seen().get(tile) == 0 && legal.contains(&Action::Conceal(tile)) {
+    if view.may_bury() && view.wall_left() <= 60 && view.seen().get(tile) == 0 && legal.contains(&Action::Conceal(tile))
+    {
         Action::Conceal(tile)
     } else {
         Action::Discard(tile)

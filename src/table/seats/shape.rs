@@ -140,9 +140,7 @@ impl<'v> Measure<'v> {
                 Ranked { tile: t, distance, useful }
             })
             .collect();
-        sort_by(&mut out, |a, b| {
-            a.distance.cmp(&b.distance).then(b.useful.cmp(&a.useful)).then(b.tile.cmp(&a.tile))
-        });
+        sort_by(&mut out, |a, b| a.distance.cmp(&b.distance).then(b.useful.cmp(&a.useful)).then(b.tile.cmp(&a.tile)));
         out
     }
 }
