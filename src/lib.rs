@@ -4,7 +4,7 @@
 //! editions (Beginner, Basic, Intermediate, Standard), the three scoring
 //! principles, limits, minimums, payments and Concealed Discard.
 //!
-//! The rules are read as the project's rulings say (R1–R22, see `docs/rules.md`).
+//! The rules are read as the project's rulings say (R1–R30, see `docs/rules.md`).
 //! A request flows through the engine in one direction:
 //!
 //! ```text

@@ -2,6 +2,7 @@
 //! examples, exact per-pattern results, rules of play, the CLI, and properties.
 
 mod analysis;
+mod arena;
 mod cards;
 mod cli;
 mod conditions;
