@@ -35,6 +35,24 @@ written_as!(Points, "number", "number".into());
 written_as!(PatternId, "string", "string".into());
 written_as!(Tile, "Notation", "Notation".into());
 written_as!(Groups, "number[]", "number[]".into());
+
+/// An action, as `Action`'s own serializer writes it.
+impl TS for crate::table::Action {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &Config) -> String {
+        "Action".into()
+    }
+    fn inline(_: &Config) -> String {
+        "{ action: \"discard\" | \"conceal\" | \"kong\" | \"pung\"; tile: Notation } | { action: \"chow\"; tiles: Notation } | { action: \"win\" | \"pass\" }".into()
+    }
+    fn inline_flattened(cfg: &Config) -> String {
+        format!("({})", Self::inline(cfg))
+    }
+    fn decl(cfg: &Config) -> String {
+        format!("type Action = {};", Self::inline(cfg))
+    }
+}
 written_as!(
     Level,
     "LevelName",
@@ -138,6 +156,24 @@ const FUNCTIONS: &[(&str, &str, &str, &str)] = &[
     ),
     ("parse", "text: Notation", "Reply<ParseResponse>", "Reads tiles in any accepted notation."),
     ("format", "tiles: Notation[]", "Reply<FormatResponse>", "Writes tiles (each in any notation) as mpsz and Unicode."),
+    (
+        "play",
+        "request: PlayRequest",
+        "Reply<PlayResponse>",
+        "Plays a game of the built-in seats from a seed: its log, as `fourseas play` writes it.",
+    ),
+    (
+        "replay",
+        "log: string",
+        "Reply<ReplayResponse>",
+        "Checks a log (JSON lines): every event legal in order, every score and payment the engine's; an error names the first event at fault (`error.event`).",
+    ),
+    (
+        "table",
+        "request: TableRequest",
+        "Reply<TableResponse>",
+        "A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action).",
+    ),
     ("version", "", "string", "The engine version."),
 ];
 
@@ -249,6 +285,23 @@ pub fn declarations() -> String {
         TileInfo,
         ParseResponse,
         FormatResponse,
+        crate::table::seats::StrategyName,
+        crate::table::WallEnd,
+        crate::table::KongKind,
+        crate::table::HandResult,
+        crate::group::MeldKind,
+        crate::table::Action,
+        crate::table::Start,
+        crate::table::WinEvent,
+        crate::table::Event,
+        crate::table::Standing,
+        PlayRequest,
+        PlayResponse,
+        crate::table::replay::Replayed,
+        ActionSpec,
+        TableRequest,
+        Taken,
+        TableResponse,
     );
     out.push_str(ALIASES);
     for (name, params, answer, doc) in FUNCTIONS {

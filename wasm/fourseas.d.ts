@@ -18,7 +18,7 @@ export type Shape = "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" 
 export type Category = "A" | "B.a" | "B.b" | "B.c" | "C1" | "C2-C4" | "D" | "E1" | "E2" | "F1" | "F2" | "F3" | "F4" | "F5" | "F6" | "G1" | "G2" | "H1" | "H2" | "H3";
 export type GroupKind = "chow" | "pung" | "kong" | "pair" | "single";
 export type ReasonKind = "included_by" | "same_category" | "not_in_edition";
-export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds" | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large";
+export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds" | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large" | "out_of_turn" | "tile_not_held" | "illegal_action" | "concealed_discard_used" | "below_minimum" | "hand_over" | "log_mismatch";
 /**
  * A coded error, as every contract writes it.
  */
@@ -35,6 +35,14 @@ export type ErrorBody = {
    * For a session: the index of the hand at fault, in sheet order.
    */
   hand?: number,
+  /**
+   * For a replay: the index of the first event at fault (0 = the first line).
+   */
+  event?: number,
+  /**
+   * For a table request: the index of the action refused.
+   */
+  action?: number,
 };
 /**
  * The least hand score that may win, by self-draw and on a discard.
@@ -1118,6 +1126,343 @@ export type FormatResponse = {
    */
   unicode: string,
 };
+export type StrategyName = "efficiency" | "advice";
+export type WallEnd = "front" | "back";
+export type KongKind = "concealed" | "added";
+export type HandResult = "win" | "draw";
+export type MeldKind = "chow" | "pung" | "kong";
+export type Action = { action: "discard" | "conceal" | "kong" | "pung"; tile: Notation } | { action: "chow"; tiles: Notation } | { action: "win" | "pass" };
+/**
+ * The first event of a hand: everything needed to play it again.
+ */
+export type StartEvent = {
+  /**
+   * The hand's index in its game (0 for a single hand).
+   */
+  hand: number,
+  /**
+   * The wall's seed (the four duplicate plays of one wall share it).
+   */
+  seed: bigint,
+  /**
+   * The table's edition.
+   */
+  edition: Edition,
+  /**
+   * Each seat's winning level: `"I"` … `"V"`, or custom minimums.
+   */
+  levels: Record<Seat, LevelSpec>,
+  /**
+   * Each seat's edition (R20).
+   */
+  editions: Record<Seat, Edition>,
+  /**
+   * The dealer's seat: always East (R10).
+   */
+  dealer: Seat,
+  /**
+   * Each seat's name: in the arena, its strategy.
+   */
+  names: Record<Seat, string>,
+  /**
+   * The 136 tiles in the order they leave the front of the wall; draws
+   * from the back take them from its end.
+   */
+  wall: Notation,
+  /**
+   * Each seat's dealt tiles (the dealer's 14 with its 14th last).
+   */
+  hands: Record<Seat, Notation>,
+  /**
+   * Whether Concealed Discard is played (R27: editions that have it, unless turned off).
+   */
+  concealed_discard: boolean,
+};
+/**
+ * A win: the score request as the table made it and the engine's whole answer.
+ */
+export type WinEvent = {
+  /**
+   * The winner.
+   */
+  seat: Seat,
+  /**
+   * How the tile arrived, as the request's `win`.
+   */
+  win: Win,
+  /**
+   * The discarder (or the kong's adder, or the burier); `null` on a self-draw.
+   */
+  from: Seat | null,
+  /**
+   * The score request.
+   */
+  request: ScoreRequest,
+  /**
+   * The engine's `score` answer for it.
+   */
+  score: Response,
+};
+/**
+ * One event of a hand or a game.
+ */
+export type Event = { "type": "start" } & StartEvent | { "type": "draw",
+/**
+ * Who drew.
+ */
+seat: Seat,
+/**
+ * The tile.
+ */
+tile: Notation,
+/**
+ * From the front, or the back for a kong's replacement.
+ */
+from: WallEnd, } | { "type": "discard",
+/**
+ * Who discarded.
+ */
+seat: Seat,
+/**
+ * The tile (in the log even when concealed: the log is the whole truth).
+ */
+tile: Notation,
+/**
+ * Face down.
+ */
+concealed: boolean, } | { "type": "call",
+/**
+ * Who claimed.
+ */
+seat: Seat,
+/**
+ * `chow`, `pung` or `kong`.
+ */
+call: MeldKind,
+/**
+ * The meld made.
+ */
+tiles: Notation,
+/**
+ * The claimed tile.
+ */
+tile: Notation,
+/**
+ * Its discarder.
+ */
+from: Seat, } | { "type": "kong",
+/**
+ * Who declared it.
+ */
+seat: Seat,
+/**
+ * Concealed or added.
+ */
+kind: KongKind,
+/**
+ * The four tiles.
+ */
+tiles: Notation, } | { "type": "reveal",
+/**
+ * Who buried it.
+ */
+seat: Seat,
+/**
+ * The tile.
+ */
+tile: Notation, } | { "type": "win" } & WinEvent | { "type": "decline",
+/**
+ * Who declined.
+ */
+seat: Seat,
+/**
+ * The tile it could have won on.
+ */
+tile: Notation, } | { "type": "end",
+/**
+ * `win` or `draw`.
+ */
+result: HandResult,
+/**
+ * Net points per seat; they sum to zero.
+ */
+payments: Record<Seat, number>, } | { "type": "game_end",
+/**
+ * Each player's total, by name, in table order.
+ */
+totals: Record<string, number>,
+/**
+ * The same in table order as a list (JavaScript orders number-like keys first).
+ */
+standings: Array<Standing>,
+};
+/**
+ * A player's total at the end of a game.
+ */
+export type Standing = {
+  /**
+   * The player's name.
+   */
+  name: string,
+  /**
+   * The total.
+   */
+  total: number,
+};
+/**
+ * A game of the built-in seats (`fourseas play`).
+ */
+export type PlayRequest = {
+  /**
+   * The first hand's wall; hand i is played on the wall of seed + i.
+   */
+  seed?: number,
+  /**
+   * Hands in the game: 1 to 64, default 1.
+   */
+  hands?: number,
+  /**
+   * Every player's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * Every player's level; default per edition.
+   */
+  level?: LevelSpec,
+  /**
+   * The four players' strategies in table order; default `efficiency` ×4.
+   */
+  seats?: Array<StrategyName>,
+  /**
+   * The four players' names in table order; default their strategies and places.
+   */
+  names?: Array<string>,
+  /**
+   * Concealed Discard where the edition has it; default `true`.
+   */
+  concealed_discard?: boolean,
+};
+/**
+ * A game's log.
+ */
+export type PlayResponse = {
+  /**
+   * Every event of every hand, then the game's end.
+   */
+  log: Array<Event>,
+};
+/**
+ * What a clean replay found.
+ */
+export type ReplayResponse = {
+  /**
+   * Events checked.
+   */
+  events: number,
+  /**
+   * Hands played through.
+   */
+  hands: number,
+  /**
+   * Each hand's net payments, by seat.
+   */
+  payments: Array<Record<Seat, number>>,
+  /**
+   * The game's totals, when the log ends a game.
+   */
+  standings?: Array<Standing>,
+};
+/**
+ * One seat's action in a `table` request.
+ */
+export type ActionSpec = {
+  /**
+   * Who acts.
+   */
+  seat: Seat,
+  /**
+   * `discard`, `conceal`, `kong`, `win`, `chow`, `pung` or `pass` (`decline` reads as `pass`).
+   */
+  action: string,
+  /**
+   * The tile of a discard, burial, kong or pung.
+   */
+  tile?: Notation,
+  /**
+   * A chow's three tiles.
+   */
+  tiles?: Notation,
+};
+/**
+ * A hand driven one action at a time (wasm `table`).
+ */
+export type TableRequest = {
+  /**
+   * The wall's seed.
+   */
+  seed?: number,
+  /**
+   * Every seat's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * Every seat's level; default per edition.
+   */
+  level?: LevelSpec,
+  /**
+   * Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+   */
+  seats?: Partial<Record<Seat, "person" | StrategyName>>,
+  /**
+   * Concealed Discard where the edition has it; default `true`.
+   */
+  concealed_discard?: boolean,
+  /**
+   * Every action so far, in order.
+   */
+  actions?: Array<ActionSpec>,
+  /**
+   * Let the built-in seats act until a person must (default `true`).
+   */
+  auto?: boolean,
+};
+/**
+ * One action taken, by whom.
+ */
+export type Taken = {
+  /**
+   * The seat.
+   */
+  seat: Seat, } & ({ action: "discard" | "conceal" | "kong" | "pung"; tile: Notation } | { action: "chow"; tiles: Notation } | { action: "win" | "pass" });
+/**
+ * The hand after the request's actions (and the built-in seats' moves).
+ */
+export type TableResponse = {
+  /**
+   * Every action taken, the built-in seats' included: send it back to go on.
+   */
+  actions: Array<Taken>,
+  /**
+   * The log so far.
+   */
+  log: Array<Event>,
+  /**
+   * Who must act; `null` once the hand is over.
+   */
+  to_act: Seat | null,
+  /**
+   * What they may do.
+   */
+  legal: Array<Action>,
+  /**
+   * Tiles left in the wall.
+   */
+  wall: number,
+  /**
+   * Net payments once the hand is over.
+   */
+  payments: Record<Seat, number> | null,
+};
 
 // The names of earlier versions of these declarations.
 export type ScoreResponse = { ok: true } & Response;
@@ -1159,5 +1504,11 @@ export function names(): Reply<NamesResponse>;
 export function parse(text: Notation): Reply<ParseResponse>;
 /** Writes tiles (each in any notation) as mpsz and Unicode. Never throws. */
 export function format(tiles: Notation[]): Reply<FormatResponse>;
+/** Plays a game of the built-in seats from a seed: its log, as `fourseas play` writes it. Never throws. */
+export function play(request: PlayRequest): Reply<PlayResponse>;
+/** Checks a log (JSON lines): every event legal in order, every score and payment the engine's; an error names the first event at fault (`error.event`). Never throws. */
+export function replay(log: string): Reply<ReplayResponse>;
+/** A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action). Never throws. */
+export function table(request: TableRequest): Reply<TableResponse>;
 /** The engine version. Never throws. */
 export function version(): string;

@@ -37,4 +37,4 @@ pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse,
 };
-pub use table::{play, replay, table, ActionSpec, PlayRequest, ReplayFailure, TableRequest, TableResponse, Taken};
+pub use table::{play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken};

@@ -20,20 +20,35 @@ use serde_json::Value;
 
 /// A game of the built-in seats (`fourseas play`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct PlayRequest {
     /// The first hand's wall; hand i is played on the wall of seed + i.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
     pub seed: Option<u64>,
     /// Hands in the game: 1 to 64, default 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub hands: Option<u32>,
     /// Every player's edition; default `standard`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
     pub edition: Option<String>,
     /// Every player's level; default per edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub level: Option<LevelSpec>,
     /// The four players' strategies in table order; default `efficiency` ×4.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<crate::table::seats::StrategyName>>"))]
     pub seats: Option<Vec<String>>,
     /// The four players' names in table order; default their strategies and places.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub names: Option<Vec<String>>,
     /// Concealed Discard where the edition has it; default `true`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub concealed_discard: Option<bool>,
 }
 
@@ -77,9 +92,17 @@ impl PlayRequest {
     }
 }
 
+/// A game's log.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct PlayResponse {
+    /// Every event of every hand, then the game's end.
+    pub log: Vec<Event>,
+}
+
 /// Plays the game: its log, event by event.
-pub fn play(req: &PlayRequest) -> Result<Vec<Event>> {
-    play_game(&req.setup()?)
+pub fn play(req: &PlayRequest) -> Result<PlayResponse> {
+    Ok(PlayResponse { log: play_game(&req.setup()?)? })
 }
 
 /// A replay's error: the first event at fault, its index and why.
@@ -108,16 +131,20 @@ pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
 
 /// One seat's action in a `table` request.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct ActionSpec {
     /// Who acts.
+    #[cfg_attr(feature = "typescript", ts(as = "crate::seat::Seat"))]
     pub seat: String,
     /// `discard`, `conceal`, `kong`, `win`, `chow`, `pung` or `pass` (`decline` reads as `pass`).
     pub action: String,
     /// The tile of a discard, burial, kong or pung.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
     pub tile: Option<String>,
     /// A chow's three tiles.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
     pub tiles: Option<String>,
 }
 
@@ -125,20 +152,35 @@ read_fields!(ActionSpec { seat, action, tile, tiles } required [seat, action]);
 
 /// A hand driven one action at a time (wasm `table`).
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct TableRequest {
     /// The wall's seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
     pub seed: Option<u64>,
     /// Every seat's edition; default `standard`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
     pub edition: Option<String>,
     /// Every seat's level; default per edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub level: Option<LevelSpec>,
     /// Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, \"person\" | StrategyName>>"))]
     pub seats: Option<std::collections::BTreeMap<String, String>>,
     /// Concealed Discard where the edition has it; default `true`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub concealed_discard: Option<bool>,
     /// Every action so far, in order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<ActionSpec>>"))]
     pub actions: Vec<ActionSpec>,
     /// Let the built-in seats act until a person must (default `true`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub auto: Option<bool>,
 }
 
@@ -148,6 +190,7 @@ deserialize_by_from_json!(TableRequest);
 
 /// One action taken, by whom.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Taken {
     /// The seat.
     pub seat: Seat,
@@ -158,6 +201,7 @@ pub struct Taken {
 
 /// The hand after the request's actions (and the built-in seats' moves).
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct TableResponse {
     /// Every action taken, the built-in seats' included: send it back to go on.
     pub actions: Vec<Taken>,

@@ -45,6 +45,8 @@ named! {
 
 /// The first event of a hand: everything needed to play it again.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "StartEvent"))]
 pub struct Start {
     /// The hand's index in its game (0 for a single hand).
     pub hand: u32,
@@ -60,9 +62,11 @@ pub struct Start {
     pub dealer: Seat,
     /// Each seat's name: in the arena, its strategy.
     pub names: BySeat<String>,
+    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
     /// The 136 tiles in the order they leave the front of the wall; draws
     /// from the back take them from its end.
     pub wall: String,
+    #[cfg_attr(feature = "typescript", ts(type = "Record<Seat, Notation>"))]
     /// Each seat's dealt tiles (the dealer's 14 with its 14th last).
     pub hands: BySeat<String>,
     /// Whether Concealed Discard is played (R27: editions that have it, unless turned off).
@@ -71,6 +75,7 @@ pub struct Start {
 
 /// A win: the score request as the table made it and the engine's whole answer.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct WinEvent {
     /// The winner.
     pub seat: Seat,
@@ -86,6 +91,7 @@ pub struct WinEvent {
 
 /// One event of a hand or a game.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// The deal.
@@ -115,6 +121,7 @@ pub enum Event {
         /// `chow`, `pung` or `kong`.
         call: MeldKind,
         /// The meld made.
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
         tiles: String,
         /// The claimed tile.
         tile: Tile,
@@ -128,6 +135,7 @@ pub enum Event {
         /// Concealed or added.
         kind: KongKind,
         /// The four tiles.
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
         tiles: String,
     },
     /// A concealed discard turned face up at an exhaustive draw (R27).
@@ -157,6 +165,7 @@ pub enum Event {
     GameEnd {
         /// Each player's total, by name, in table order.
         #[serde(serialize_with = "in_order")]
+        #[cfg_attr(feature = "typescript", ts(type = "Record<string, number>"))]
         totals: Vec<(String, Points)>,
         /// The same in table order as a list (JavaScript orders number-like keys first).
         standings: Vec<Standing>,
@@ -165,6 +174,7 @@ pub enum Event {
 
 /// A player's total at the end of a game.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct Standing {
     /// The player's name.
     pub name: String,

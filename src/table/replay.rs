@@ -23,6 +23,8 @@ use serde_json::Value;
 
 /// What a clean replay found.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[cfg_attr(feature = "typescript", ts(rename = "ReplayResponse"))]
 pub struct Replayed {
     /// Events checked.
     pub events: usize,
@@ -32,6 +34,7 @@ pub struct Replayed {
     pub payments: Vec<BySeat<Points>>,
     /// The game's totals, when the log ends a game.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
     pub standings: Option<Vec<Standing>>,
 }
 

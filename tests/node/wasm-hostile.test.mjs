@@ -13,7 +13,8 @@ const pkg = process.env.FOURSEAS_PKG ?? join(root, 'www/pkg');
 const fs = await import(join(pkg, 'fourseas_wasm.js'));
 const wasm = fs.initSync({ module: readFileSync(join(pkg, 'fourseas_wasm_bg.wasm')) });
 const CODES = new Set(['bad_request', 'bad_notation', 'wrong_tile_count', 'too_many_copies', 'too_many_melds', 'bad_meld',
-  'bad_win_tile', 'bad_value', 'bad_discarder', 'contradictory_win', 'not_winning', 'too_large']);
+  'bad_win_tile', 'bad_value', 'bad_discarder', 'contradictory_win', 'not_winning', 'too_large', 'out_of_turn',
+  'tile_not_held', 'illegal_action', 'concealed_discard_used', 'below_minimum', 'hand_over', 'log_mismatch']);
 const VALID = { hand: '123456456789m5p', win_tile: '5p' };
 const golden = readFileSync(join(root, 'tests/data/api-golden.jsonl'), 'utf8').split('\n')[0];
 
@@ -53,6 +54,9 @@ const calls = {
   patterns: (v) => fs.patterns(v),
   parse: (v) => fs.parse(v),
   format: (v) => fs.format(v),
+  table: (v) => fs.table(v),
+  replay: (v) => fs.replay(v),
+  play: (v) => fs.play(v),
 };
 
 test('every export answers every hostile value, 20,000 calls and more', () => {

@@ -5,7 +5,7 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::{self, AnalyzeRequest, DealRequest, FromJson, Reply, Request, SessionRequest};
+use fourseas::api::{self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest};
 use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -132,6 +132,29 @@ pub fn deal(request: JsValue) -> JsValue {
     // Without a seed, one from the JavaScript engine's random numbers.
     answer(request, |r: &DealRequest| api::deal(r, || (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64))
 }
+
+#[wasm_bindgen(skip_typescript)]
+pub fn play(request: JsValue) -> JsValue {
+    answer(request, |r: &PlayRequest| api::play(r))
+}
+
+#[wasm_bindgen(skip_typescript)]
+pub fn table(request: JsValue) -> JsValue {
+    answer(request, |r: &TableRequest| api::table(r))
+}
+
+/// A log as JSON lines; a longer text than a request may be is refused first.
+#[wasm_bindgen(skip_typescript)]
+pub fn replay(log: JsValue) -> JsValue {
+    match log.as_string() {
+        Some(text) if text.len() > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(text.len()))),
+        Some(text) => to_js(api::replay(&text)),
+        None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "replay takes a log: JSON lines as a string"))),
+    }
+}
+
+/// The longest log `replay` reads: a game of 64 hands with room to spare.
+const MAX_LOG_BYTES: usize = 32 << 20;
 
 #[wasm_bindgen(skip_typescript)]
 pub fn editions() -> JsValue {

@@ -49,8 +49,8 @@ pub fn play(out: &mut impl Write, a: PlayArgs) -> io::Result<ExitCode> {
         concealed_discard: a.no_concealed_discard.then_some(false),
     };
     match api::play(&req) {
-        Ok(events) => {
-            events.iter().try_for_each(|e| write_json(out, e, false))?;
+        Ok(r) => {
+            r.log.iter().try_for_each(|e| write_json(out, e, false))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => text_or_error(out, Err(e)),
