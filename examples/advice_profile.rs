@@ -31,5 +31,5 @@ fn main() {
             t.apply(seat, a).unwrap();
         }
     }
-        println!("turns {n_turn} {turn:.2}s, claims {n_claim} {claim:.2}s, worst {worst:.3}s");
+    println!("turns {n_turn} {turn:.2}s, claims {n_claim} {claim:.2}s, worst {worst:.3}s");
 }

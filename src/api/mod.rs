@@ -37,4 +37,6 @@ pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse,
 };
-pub use table::{play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken};
+pub use table::{
+    play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken,
+};

@@ -53,6 +53,8 @@ pub struct Tally {
     pub calling_hands: u64,
     /// The sum of its winning hand scores H, in half points.
     pub win_score_halves: i64,
+    /// The sum of what its wins were paid (the winner's net gain), in half points.
+    pub win_gain_halves: i64,
     /// Hands in which it made its Concealed Discard.
     pub buried: u64,
     /// Of those, the hands it won.
@@ -129,6 +131,7 @@ impl Summary {
                         k.buried_wins += u64::from(buried);
                         k.self_draws += u64::from(!w.win.is_discard_style());
                         k.win_score_halves += w.score.score.halves();
+                        k.win_gain_halves += paid[s].halves();
                         let mut ids: Vec<&str> = w.score.patterns.iter().map(|p| p.id).collect();
                         ids.dedup();
                         for id in ids {
@@ -173,6 +176,7 @@ impl Summary {
             k.deal_ins += t.deal_ins;
             k.calling_hands += t.calling_hands;
             k.win_score_halves += t.win_score_halves;
+            k.win_gain_halves += t.win_gain_halves;
             k.buried += t.buried;
             k.buried_wins += t.buried_wins;
             for (id, n) in &t.patterns {
@@ -263,6 +267,8 @@ impl Serialize for Summary {
             hands: u64,
             draws: u64,
             draw_rate: f64,
+            /// What a hand pays on average: the winner's gain, 0 after a draw.
+            paid_per_hand: f64,
             roles: Vec<RoleOut<'a>>,
         }
         let (challenger, champion, seats) = match self.lineup {
@@ -332,6 +338,11 @@ impl Serialize for Summary {
             hands: self.tables,
             draws: self.draws,
             draw_rate: ratio(self.draws, self.tables),
+            paid_per_hand: if self.tables == 0 {
+                0.0
+            } else {
+                r4(self.tallies.values().map(|k| k.win_gain_halves).sum::<i64>() as f64 / 2.0 / self.tables as f64)
+            },
             roles,
         }
         .serialize(s)

@@ -67,6 +67,38 @@ fn every_code_is_reachable() {
     let long = format!(r#"{{"hand": "{}"}}"#, "1m".repeat(40_000));
     assert_eq!(fourseas::api::read::<Request>(&long, None).unwrap_err().code(), ErrorCode::TooLarge);
     seen.insert("too_large");
+    // The table's codes, from the `table` contract (the actions so far) and `replay`.
+    let table = |actions: serde_json::Value| {
+        // Standard, but Basic (without Concealed Discard) for a burial.
+        let edition = if actions[0]["action"] == "conceal" { "basic" } else { "standard" };
+        let req: api::TableRequest =
+            serde_json::from_value(json!({"seed": 11, "edition": edition, "actions": actions})).unwrap();
+        let body = serde_json::to_value(Reply::from(api::table(&req))).unwrap();
+        body["error"]["code"].as_str().unwrap_or("none").to_string()
+    };
+    let dealt =
+        serde_json::to_value(Reply::from(api::table(&serde_json::from_value(json!({"seed": 11})).unwrap()))).unwrap();
+    let east = fourseas::notation::parse(dealt["log"][0]["hands"]["east"].as_str().unwrap()).unwrap();
+    let missing = fourseas::Tile::all().find(|t| !east.contains(t)).unwrap().to_string();
+    let held = east[0].to_string();
+    for (want, actions) in [
+        ("out_of_turn", json!([{"seat": "south", "action": "discard", "tile": held}])),
+        ("tile_not_held", json!([{"seat": "east", "action": "discard", "tile": missing}])),
+        ("illegal_action", json!([{"seat": "east", "action": "pung", "tile": held}])),
+        ("concealed_discard_used", json!([{"seat": "east", "action": "conceal", "tile": held}])),
+    ] {
+        assert_eq!(table(actions.clone()), want, "{actions}");
+        seen.insert(want);
+    }
+    // below_minimum and hand_over: tests/it/table.rs builds the walls they need;
+    // log_mismatch: a log that says another tile was drawn.
+    let log = fourseas::api::play(&Default::default()).unwrap().log;
+    let mut lines: Vec<serde_json::Value> = log.iter().map(|e| serde_json::to_value(e).unwrap()).collect();
+    let draw = lines.iter().position(|l| l["type"] == "draw").unwrap();
+    lines[draw]["tile"] = json!(if lines[draw]["tile"] == "1m" { "2m" } else { "1m" });
+    let text: String = lines.iter().map(|l| l.to_string() + "\n").collect();
+    assert_eq!(api::replay(&text).unwrap_err().0.error.code(), ErrorCode::LogMismatch);
+    seen.extend(["below_minimum", "hand_over", "log_mismatch"]);
     for c in ErrorCode::ALL {
         assert!(c == ErrorCode::BadRequest || seen.contains(c.as_str()), "{c} untested");
     }

@@ -317,3 +317,57 @@ fn r28_blessings_as_played() {
     }
     replays(&t);
 }
+
+/// The CLI's table commands, as the README shows them.
+#[test]
+fn cli_play_replay_and_arena() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_fourseas");
+    let out = Command::new(bin)
+        .args(["play", "--seed", "42", "--hands", "2", "--seats", "efficiency,efficiency,efficiency,efficiency"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let log = String::from_utf8(out.stdout).unwrap();
+    let last: Value = serde_json::from_str(log.lines().last().unwrap()).unwrap();
+    assert_eq!(last["type"], "game_end");
+    let dir = std::env::temp_dir().join(format!("fourseas-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.jsonl");
+    std::fs::write(&file, &log).unwrap();
+    let r = Command::new(bin).args(["replay"]).arg(&file).output().unwrap();
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stdout));
+    let r: Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!((r["ok"].as_bool(), r["hands"].as_u64()), (Some(true), Some(2)));
+    assert_eq!(r["standings"], last["standings"]);
+    // A log cut short: the event where it stops, coded.
+    let cut: String = log.lines().take(30).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&file, cut).unwrap();
+    let r = Command::new(bin).args(["replay"]).arg(&file).output().unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    let r: Value = serde_json::from_slice(&r.stdout).unwrap();
+    assert_eq!((r["error"]["code"].as_str(), r["error"]["event"].as_u64()), (Some("log_mismatch"), Some(30)));
+    // Two seed ranges merged are the run over both.
+    let arena = |seed: &str, walls: &str, name: &str| {
+        let out = Command::new(bin)
+            .args(["arena", "--seats", "efficiency,efficiency,efficiency,efficiency", "--edition", "basic", "--quiet"])
+            .args(["--seed", seed, "--walls", walls, "--jobs", "2"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        std::fs::write(dir.join(name), &out.stdout).unwrap();
+        serde_json::from_slice::<Value>(&out.stdout).unwrap()
+    };
+    let whole = arena("0", "12", "whole.json");
+    arena("0", "5", "a.json");
+    arena("5", "7", "b.json");
+    let merged =
+        Command::new(bin).args(["arena", "--merge"]).arg(dir.join("a.json")).arg(dir.join("b.json")).output().unwrap();
+    let merged: Value = serde_json::from_slice(&merged.stdout).unwrap();
+    assert_eq!(merged["roles"], whole["roles"]);
+    assert_eq!(merged["seeds"], serde_json::json!([[0, 5], [5, 12]]));
+    let bad = Command::new(bin).args(["arena", "--challenger", "oracle", "--champion", "efficiency"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).starts_with("fourseas: [bad_value] strategy 'oracle'"));
+    std::fs::remove_dir_all(&dir).ok();
+}

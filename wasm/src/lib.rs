@@ -5,7 +5,9 @@
 //! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
 //! as the CLI.
 
-use fourseas::api::{self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest};
+use fourseas::api::{
+    self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest,
+};
 use fourseas::{Error, ErrorCode};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
