@@ -26,7 +26,7 @@ done
 out="$dir/standard-IV-no-concealed-discard.json"
 [ -s "$out" ] || "$fs" arena --seats $four --edition standard --level IV --no-concealed-discard \
   --walls "$hands" --jobs "$jobs" --quiet > "$out"
-for cd in "" "--no-concealed-discard"; do
+for cd in "" ${ADVICE_BOTH:+--no-concealed-discard}; do
   out="$dir/standard-IV-advice${cd:+-no-concealed-discard}.json"
   [ -s "$out" ] || "$fs" arena --seats advice,advice,advice,advice --edition standard --level IV $cd \
     --walls "$advice_hands" --jobs "$jobs" --quiet > "$out"

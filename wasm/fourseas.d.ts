@@ -1143,7 +1143,7 @@ export type StartEvent = {
   /**
    * The wall's seed (the four duplicate plays of one wall share it).
    */
-  seed: bigint,
+  seed: number,
   /**
    * The table's edition.
    */

@@ -212,6 +212,7 @@ pub struct TableResponse {
     /// What they may do.
     pub legal: Vec<Action>,
     /// Tiles left in the wall.
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub wall: usize,
     /// Net payments once the hand is over.
     pub payments: Option<BySeat<Points>>,

@@ -5,11 +5,11 @@
 use super::action::Action;
 use super::event::WallEnd;
 use super::event::{level_spec, WinEvent};
-use super::state::Phase;
 use super::state::{Asked, Source, Table};
 use crate::api::{HandSpec, MeldSpec, PlayerSpec, Request, Response};
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{settle, Game};
+use crate::group::MeldKind;
 use crate::hand::Hand;
 use crate::notation;
 use crate::seat::Seat;
@@ -86,31 +86,9 @@ impl Table {
         self.try_win(seat, tile, how, None, last, blessing).ok()
     }
 
-    /// Why the seat to act may not declare a win now.
-    pub(super) fn why_no_win(&self, seat: Seat) -> Error {
-        let attempt = match &self.phase {
-            &Phase::Turn { drawn: Some((tile, end)), dealt, .. } => {
-                let how = if end == WallEnd::Back { Win::KongReplacement } else { Win::SelfDraw };
-                self.try_win(seat, tile, how, None, false, dealt.then_some(Blessing::Heaven))
-            }
-            Phase::Turn { .. } => {
-                return Error::new(
-                    ErrorCode::IllegalAction,
-                    format!("{seat} drew no tile this turn: nothing to win on"),
-                )
-            }
-            Phase::Offer { tile, from, .. } => self.try_win(seat, *tile, Win::Discard, Some(*from), false, None),
-            Phase::Over => return Error::new(ErrorCode::HandOver, "the hand is over"),
-        };
-        match attempt {
-            Err(e) => e,
-            Ok(_) => Error::new(ErrorCode::IllegalAction, format!("{seat} cannot win on this tile now")),
-        }
-    }
-
     /// Scores `seat`'s win on `tile` as the engine does; an error says why it
     /// is no win: no winning shape, or below the seat's minimum (R16, R29).
-    fn try_win(
+    pub(super) fn try_win(
         &self,
         seat: Seat,
         tile: Tile,
@@ -186,5 +164,33 @@ impl Table {
             last_tile: ctx.last_tile,
             blessing: ctx.blessing.map(|b| b.as_str().to_string()),
         }
+    }
+
+    /// Discards (each distinct tile), Concealed Discards, kongs and the win.
+    pub(super) fn turn_actions(&self, seat: Seat) -> Vec<Action> {
+        let s = &self.seats[seat];
+        let mut out: Vec<Action> = s.concealed.kinds().map(Action::Discard).collect();
+        if self.may_bury(seat) {
+            out.extend(s.concealed.kinds().map(Action::Conceal));
+        }
+        if self.wall.remaining() > 0 && s.melds.len() < 4 {
+            for t in s.concealed.kinds() {
+                let added = s.melds.iter().any(|m| m.kind == MeldKind::Pung && m.tile == t);
+                if s.concealed.get(t) == 4 || added {
+                    out.push(Action::Kong(t));
+                }
+            }
+        }
+        if self.turn_win.is_some() {
+            out.push(Action::Win);
+        }
+        out
+    }
+
+    /// Whether the seat may still make its Concealed Discard (R27).
+    pub(super) fn may_bury(&self, seat: Seat) -> bool {
+        self.setup.concealed_discard
+            && self.setup.players[seat].edition.rules().concealed_discard
+            && !self.seats[seat].buried
     }
 }

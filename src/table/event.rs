@@ -51,6 +51,7 @@ pub struct Start {
     /// The hand's index in its game (0 for a single hand).
     pub hand: u32,
     /// The wall's seed (the four duplicate plays of one wall share it).
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
     pub seed: u64,
     /// The table's edition.
     pub edition: Edition,

@@ -4,7 +4,8 @@
 
 use super::event::{Event, Standing};
 use super::seats::{play, StrategyName};
-use super::state::{Setup, Table};
+use super::setup::Setup;
+use super::state::Table;
 use crate::deal::MAX_SEED;
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::Player;

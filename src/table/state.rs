@@ -4,61 +4,14 @@
 
 use super::action::{chow_text, Action};
 use super::event::{level_spec, Event, HandResult, KongKind, Start, WallEnd, WinEvent};
+use super::setup::{RiverTile, Setup};
 use super::wall::Wall;
 use crate::error::{Error, ErrorCode, Result};
-use crate::game::Player;
 use crate::group::{Meld, MeldKind};
 use crate::notation;
 use crate::payment::Points;
-use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
 use crate::tile::{Tile, TileCounts};
-
-/// How a hand is set up: the wall's seed and who plays what.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Setup {
-    /// The wall's seed.
-    pub seed: u64,
-    /// The hand's index in its game (0 for a single hand).
-    pub hand: u32,
-    /// The table's edition.
-    pub edition: Edition,
-    /// Each seat's edition and level (R20).
-    pub players: BySeat<Player>,
-    /// Each seat's name.
-    pub names: BySeat<String>,
-    /// Concealed Discard is played where the seat's edition has it (R27);
-    /// `false` turns it off for everyone.
-    pub concealed_discard: bool,
-}
-
-impl Setup {
-    /// A hand of `edition` at its default level for every seat, Concealed
-    /// Discard as the edition has it, the seats named by their winds.
-    pub fn new(seed: u64, edition: Edition) -> Setup {
-        Setup {
-            seed,
-            hand: 0,
-            edition,
-            players: BySeat::new(Player::new(edition)),
-            names: BySeat::from_fn(|s| s.as_str().to_string()),
-            concealed_discard: true,
-        }
-    }
-}
-
-/// One tile of a seat's discards, in order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RiverTile {
-    /// The tile.
-    pub tile: Tile,
-    /// Discarded face down (R27).
-    pub concealed: bool,
-    /// Turned face up at the exhaustive draw.
-    pub revealed: bool,
-    /// Taken by a call or a win: no longer in the discards.
-    pub claimed: bool,
-}
 
 /// What a seat holds and has shown.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -495,71 +448,6 @@ impl Table {
                 self.turn_actions(seat)
             }
         };
-    }
-
-    /// Discards (each distinct tile), Concealed Discards, kongs and the win.
-    fn turn_actions(&self, seat: Seat) -> Vec<Action> {
-        let s = &self.seats[seat];
-        let mut out: Vec<Action> = s.concealed.kinds().map(Action::Discard).collect();
-        if self.may_bury(seat) {
-            out.extend(s.concealed.kinds().map(Action::Conceal));
-        }
-        if self.wall.remaining() > 0 && s.melds.len() < 4 {
-            for t in s.concealed.kinds() {
-                let added = s.melds.iter().any(|m| m.kind == MeldKind::Pung && m.tile == t);
-                if s.concealed.get(t) == 4 || added {
-                    out.push(Action::Kong(t));
-                }
-            }
-        }
-        if self.turn_win.is_some() {
-            out.push(Action::Win);
-        }
-        out
-    }
-
-    /// Whether the seat may still make its Concealed Discard (R27).
-    pub(super) fn may_bury(&self, seat: Seat) -> bool {
-        self.setup.concealed_discard
-            && self.setup.players[seat].edition.rules().concealed_discard
-            && !self.seats[seat].buried
-    }
-
-    /// The coded reason an action is refused.
-    fn refusal(&self, seat: Seat, action: Action) -> Error {
-        let err = |code, msg: String| Error::new(code, msg);
-        let Some(actor) = self.to_act() else { return err(ErrorCode::HandOver, "the hand is over".into()) };
-        let offered = matches!(self.phase, Phase::Offer { .. });
-        if action.is_claim() && !offered {
-            let buried = matches!(
-                self.events.iter().rev().find(|e| matches!(e, Event::Discard { .. })),
-                Some(Event::Discard { concealed: true, .. })
-            );
-            let why = if buried { "a concealed discard cannot be claimed (R27)" } else { "no tile is on offer" };
-            return err(ErrorCode::IllegalAction, format!("{seat} cannot {}: {why}", action.name()));
-        }
-        if actor != seat {
-            return err(ErrorCode::OutOfTurn, format!("{seat} cannot act now: it is {actor}'s move"));
-        }
-        match action {
-            Action::Discard(t) | Action::Conceal(t) | Action::Kong(t) if !offered && self.seats[seat].concealed.get(t) == 0 => {
-                err(ErrorCode::TileNotHeld, format!("{seat} does not hold {t}"))
-            }
-            Action::Conceal(_) if !offered => err(
-                ErrorCode::ConcealedDiscardUsed,
-                if self.seats[seat].buried {
-                    format!("{seat} has made its Concealed Discard this hand (R27)")
-                } else {
-                    format!("{seat}'s edition has no Concealed Discard here (R27)")
-                },
-            ),
-            Action::Win => self.why_no_win(seat),
-            Action::Chow(_) if offered => err(
-                ErrorCode::IllegalAction,
-                format!("{seat} cannot chow this tile: only the next seat chows, with the other two tiles held, and not the last discard (R25, D28)"),
-            ),
-            _ => err(ErrorCode::IllegalAction, format!("{seat} cannot {} now", action.name())),
-        }
     }
 }
 

@@ -43,6 +43,14 @@ function calls() {
   for (const e of ['beginner', 'basic', 'intermediate', 'standard', 'nope']) call('patterns', null, e);
   for (const t of ['123m🀙E', '12x']) call('parse', null, t);
   for (const t of [['1m', 'P'], ['x']]) call('format', null, t);
+  // The table: games (a win, a draw, mixed seats), a hand driven by a person, replays.
+  for (const seed of [1, 4, 9]) call('play', 'F.PlayRequest', { seed, hands: 2, edition: 'standard', seats: ['advice', 'efficiency', 'efficiency', 'efficiency'], names: ['A', 'B', 'C', 'D'] });
+  const game = fs.play({ seed: 1, hands: 2 }).log.map((e) => JSON.stringify(e)).join('\n');
+  call('replay', null, game);
+  call('replay', null, game.replace('"discard"', '"draw"'));
+  const first = call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' } });
+  call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' }, actions: [{ seat: 'east', ...first.legal[0] }] });
+  call('table', null, { seed: 5, actions: [{ seat: 'north', action: 'pass' }] });
   return out;
 }
 
@@ -55,7 +63,7 @@ test('every answer and every accepted request fits the shipped declarations', ()
   body.push("const old3: F.Useful = { tile: '1m', remaining: 3 };");
   assert.ok(body.length > 60, `${body.length} checks`);
   const kinds = new Set(body.map((l) => l.match(/typeof F\.(\w+)/)?.[1]).filter(Boolean));
-  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'names', 'parse', 'patterns', 'score', 'session']);
+  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'names', 'parse', 'patterns', 'play', 'replay', 'score', 'session', 'table']);
   assert.deepEqual(check(body.join('\n')), []);
 });
 
