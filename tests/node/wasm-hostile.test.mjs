@@ -143,3 +143,57 @@ test('huge values are too_large in under 10 ms each, before any conversion', () 
   assert.notEqual(fs.score(justUnder).error.code, 'too_large');
   assert.equal(JSON.stringify(fs.score(VALID)), golden);
 });
+
+test('whatever is thrown, by a getter, toJSON or a proxy trap, 100,000 calls: answered, and the module lives', () => {
+  const throwers = [null, undefined, 0, 'text', Symbol('s'), { get message() { throw null; } }, new Error('e')];
+  const values = [];
+  for (const x of throwers) {
+    values.push({ get hand() { throw x; } });
+    values.push({ toJSON() { throw x; } });
+    values.push(new Proxy({}, { get() { throw x; }, ownKeys() { throw x; }, getOwnPropertyDescriptor() { throw x; } }));
+    values.push({ hand: '1m', melds: [{ get tiles() { throw x; } }] });
+  }
+  const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+  revoke();
+  values.push(revoked, { nested: revoked });
+  const all = { ...calls, session: (v) => fs.session(v), deal: (v) => fs.deal(v) };
+  const answers = { score: JSON.stringify(fs.score(VALID)), table: JSON.stringify(fs.table({ seed: 3 })) };
+  let n = 0;
+  while (n < 100_000) {
+    for (const [name, f] of Object.entries(all)) {
+      for (const v of values) {
+        let r;
+        assert.doesNotThrow(() => {
+          r = f(v);
+        }, name);
+        check(name, r);
+        n++;
+      }
+      // A valid call between hostile ones answers exactly as before.
+      if (n % 5000 < values.length) {
+        assert.equal(JSON.stringify(fs.score(VALID)), answers.score);
+        assert.equal(JSON.stringify(fs.table({ seed: 3 })), answers.table);
+      }
+    }
+  }
+  assert.equal(typeof fs.version(), 'string');
+  assert.equal(JSON.stringify(fs.score(VALID)), answers.score);
+});
+
+test('what toJSON returns and long strings are bounded before they are copied in', () => {
+  const before = wasm.memory.buffer.byteLength;
+  const long = '1m'.repeat(2e7);
+  for (const [name, run] of [
+    ['toJSON', () => fs.score({ toJSON: () => ({ hand: long, win_tile: '1m' }) })],
+    ['nested toJSON', () => fs.analyze({ hand: '123m', seen: { toJSON: () => long } })],
+    ['parse', () => fs.parse(long)],
+    ['patterns', () => fs.patterns(long)],
+  ]) {
+    const t0 = performance.now();
+    const r = run();
+    const ms = performance.now() - t0;
+    assert.equal(r.error?.code, 'too_large', `${name}: ${JSON.stringify(r).slice(0, 100)}`);
+    assert.ok(ms < 50, `${name} took ${ms.toFixed(1)} ms`);
+  }
+  assert.ok(wasm.memory.buffer.byteLength <= before + (1 << 20), 'memory did not grow for them');
+});

@@ -55,6 +55,11 @@ fn json_size(v: &JsValue, depth: usize, budget: &mut usize) -> bool {
         // `null` for undefined and null, at least a digit for a number.
         return spend(budget, if v.is_undefined() || v.is_null() { 4.0 } else { 1.0 });
     }
+    // `JSON.stringify` writes what `toJSON` returns: walk that instead.
+    if let Some(f) = get(&"toJSON".into()).filter(|f| f.is_function()) {
+        let Ok(x) = js_sys::Function::from(f).call1(v, &JsValue::from_str("")) else { return true };
+        return json_size(&x, depth + 1, budget);
+    }
     let length = get(&"length".into()).and_then(|n| n.as_f64()).unwrap_or(0.0);
     let Ok(array) = is_array(v) else { return true };
     if array {
@@ -86,15 +91,46 @@ fn json_text(v: &JsValue) -> Result<String, Error> {
         return Err(api::too_large(api::MAX_REQUEST_BYTES + 1));
     }
     let text = js_sys::JSON::stringify(v).map_err(|e| {
-        let why = js_sys::Error::from(e).message().as_string().unwrap_or_default();
+        let why = thrown(&e);
         Error::new(
             ErrorCode::BadRequest,
             format!("the argument cannot be read as JSON: {}", why.chars().take(80).collect::<String>()),
         )
     })?;
-    text.as_string().ok_or_else(|| {
+    // A getter or `toJSON` may answer otherwise the second time: the text is
+    // measured again before it is copied into the module's memory.
+    string(&text).ok_or_else(|| {
         Error::new(ErrorCode::BadRequest, "the argument is not JSON data (undefined, a function or a symbol)")
-    })
+    })?
+}
+
+/// A JavaScript string, copied into the module only when it is no longer than
+/// a request may be (its UTF-16 length never exceeds its UTF-8 length); `None`
+/// for anything else.
+fn string(v: &JsValue) -> Option<Result<String, Error>> {
+    if !v.is_string() {
+        return None;
+    }
+    let units = js_sys::JsString::from(v.clone()).length() as usize;
+    if units > api::MAX_REQUEST_BYTES {
+        return Some(Err(api::too_large(units)));
+    }
+    v.as_string().map(Ok)
+}
+
+/// The message of whatever was thrown (`null`, a string, an object whose
+/// `message` getter throws, a revoked proxy): read with `Reflect.get`, which
+/// catches, so that no exception ever unwinds through this module (an
+/// exception crossing its frames would leave its stack pointer behind, and
+/// after a few thousand the module would be dead).
+fn thrown(e: &JsValue) -> String {
+    if let Some(s) = e.as_string() {
+        return s;
+    }
+    if !e.is_object() {
+        return String::new();
+    }
+    js_sys::Reflect::get(e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()
 }
 
 /// Reads a request exactly as the CLI reads a line (`api::read`), then answers
@@ -148,9 +184,11 @@ pub fn table(request: JsValue) -> JsValue {
 /// A log as JSON lines; a longer text than a request may be is refused first.
 #[wasm_bindgen(skip_typescript)]
 pub fn replay(log: JsValue) -> JsValue {
-    match log.as_string() {
-        Some(text) if text.len() > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(text.len()))),
+    // A log may be longer than a request: measured before it is copied all the same.
+    let units = if log.is_string() { js_sys::JsString::from(log.clone()).length() as usize } else { 0 };
+    match log.as_string().filter(|_| units <= MAX_LOG_BYTES) {
         Some(text) => to_js(api::replay(&text)),
+        None if units > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(units))),
         None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "replay takes a log: JSON lines as a string"))),
     }
 }
@@ -173,16 +211,18 @@ pub fn patterns(edition: JsValue) -> JsValue {
     if edition.is_undefined() || edition.is_null() {
         return to_js(api::patterns(None));
     }
-    match edition.as_string() {
-        Some(name) => to_js(api::patterns(Some(&name))),
+    match string(&edition) {
+        Some(Ok(name)) => to_js(api::patterns(Some(&name))),
+        Some(Err(e)) => to_js(Err::<(), _>(e)),
         None => to_js(Err::<(), _>(api::not_an_edition())),
     }
 }
 
 #[wasm_bindgen(skip_typescript)]
 pub fn parse(text: JsValue) -> JsValue {
-    match text.as_string() {
-        Some(text) => to_js(api::parse(&text)),
+    match string(&text) {
+        Some(Ok(text)) => to_js(api::parse(&text)),
+        Some(Err(e)) => to_js(Err::<(), _>(e)),
         None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"))),
     }
 }
