@@ -8,7 +8,8 @@ import { join } from 'node:path';
 const dir = process.argv[2] ?? 'rule-lab';
 const read = (name) => {
   const p = join(dir, `${name}.json`);
-  return existsSync(p) ? JSON.parse(readFileSync(p, 'utf8')) : null;
+  const text = existsSync(p) ? readFileSync(p, 'utf8') : '';
+  return text.trim() ? JSON.parse(text) : null;
 };
 const EDITIONS = {
   beginner: ['Beginner', 'II'],

@@ -39,7 +39,9 @@ impl Strategy for Advice {
         if let Some((tile, from)) = view.offered() {
             return self.claim(view, legal, tile, from);
         }
-        if let Some(t) = self.after_call.take() {
+        // Right after its own pung or chow (a turn without a draw); a claim that
+        // another seat's went before leaves nothing to follow.
+        if let Some(t) = self.after_call.take().filter(|_| view.drawn().is_none()) {
             if legal.contains(&Action::Discard(t)) {
                 return bury(view, t, legal);
             }
