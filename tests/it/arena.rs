@@ -240,3 +240,42 @@ fn strategies_finish_every_hand() {
         assert!(matches!(t.events().last(), Some(Event::End { .. })));
     }
 }
+
+/// An `advice` seat whose chosen claim did not happen (another seat's went
+/// before, or here it is made to pass) plays its next drawn turn as a fresh
+/// seat would: it does not follow the discard of a claim that never was.
+#[test]
+fn advice_forgets_a_claim_that_did_not_happen() {
+    use fourseas::table::seats::{Advice, Strategy};
+    let mut checked = 0;
+    for seed in 0..40 {
+        if checked >= 5 {
+            break;
+        }
+        let mut t = Table::deal(Setup::new(seed, Edition::Standard));
+        let mut advice = Advice::default();
+        let mut pending = false;
+        while let Some(seat) = t.to_act() {
+            let legal = t.legal().to_vec();
+            let action = if seat == Seat::South {
+                let a = advice.act(&t.view(seat), &legal);
+                if t.view(seat).offered().is_some() && matches!(a, Action::Chow(_) | Action::Pung(_)) {
+                    // The claim is chosen, and does not happen.
+                    pending = true;
+                    Action::Pass
+                } else {
+                    if pending && t.view(seat).drawn().is_some() {
+                        assert_eq!(a, Advice::default().act(&t.view(seat), &legal), "seed {seed}");
+                        checked += 1;
+                    }
+                    pending = false;
+                    a
+                }
+            } else {
+                StrategyName::Efficiency.seat().act(&t.view(seat), &legal)
+            };
+            t.apply(seat, action).unwrap();
+        }
+    }
+    assert!(checked >= 5, "only {checked} claims not made");
+}
