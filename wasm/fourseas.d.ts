@@ -801,6 +801,15 @@ export type SessionResponse = {
    * The final totals; they sum to zero.
    */
   totals: ByName,
+  /**
+   * The players' names in table order: the order of every object keyed by
+   * name (JavaScript puts number-like keys first).
+   */
+  players: Array<string>,
+  /**
+   * The final totals as a list in table order.
+   */
+  standings: Array<Standing>,
 };
 export type DealKind = "win" | "wait" | "discard";
 /**

@@ -19,6 +19,9 @@ use serde::Serialize;
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct DealRequest {
     /// `win`, `wait` or `discard`.
+    // Not written when empty: the CLI's flags then give no kind to a line
+    // that has none, which is `missing field kind` as in WebAssembly.
+    #[serde(skip_serializing_if = "String::is_empty")]
     #[cfg_attr(feature = "typescript", ts(type = "DealKind"))]
     pub kind: String,
     /// The player's edition; default `standard`.
@@ -127,8 +130,10 @@ pub fn deal(req: &DealRequest, entropy: impl FnOnce() -> u64) -> Result<DealResp
 
 /// Reads a seed given as text (the CLI's `--seed`).
 pub fn seed_argument(text: &str) -> Result<u64> {
-    text.trim()
-        .parse::<u64>()
+    let text = text.trim();
+    // `-0` is 0, as JSON reads it.
+    let text = if text == "-0" { "0" } else { text };
+    text.parse::<u64>()
         .ok()
         .filter(|s| *s <= MAX_SEED)
         .ok_or_else(|| Error::new(ErrorCode::BadValue, format!("seed is a whole number from 0 to {MAX_SEED}")))

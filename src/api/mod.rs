@@ -21,6 +21,7 @@ mod rulebook;
 mod score;
 mod session;
 mod table;
+mod write;
 
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
@@ -40,3 +41,4 @@ pub use session::{
 pub use table::{
     play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken,
 };
+pub use write::to_json;

@@ -130,6 +130,11 @@ pub struct SessionResponse {
     pub hands: Vec<SessionHandOut>,
     /// The final totals; they sum to zero.
     pub totals: ByName,
+    /// The players' names in table order: the order of every object keyed by
+    /// name (JavaScript puts number-like keys first).
+    pub players: Vec<String>,
+    /// The final totals as a list in table order.
+    pub standings: Vec<crate::table::Standing>,
 }
 
 /// A session error: what went wrong, and the hand at fault (its index in
@@ -186,7 +191,9 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
             totals: by_name(&settled.totals),
         });
     }
-    Ok(SessionResponse { hands, totals: by_name(&totals) })
+    let standings =
+        names.iter().zip(totals).map(|(n, t)| crate::table::Standing { name: n.clone(), total: t }).collect();
+    Ok(SessionResponse { hands, totals: by_name(&totals), players: names.to_vec(), standings })
 }
 
 /// One hand of a session request in engine terms.

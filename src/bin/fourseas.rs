@@ -150,7 +150,7 @@ struct DealArgs {
     #[arg(long, allow_negative_numbers = true)]
     seed: Option<String>,
     /// 1 (easy) to 3 (hard); default 1.
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     difficulty: Option<u32>,
     /// Print the response as indented JSON.
     #[arg(long)]
@@ -165,10 +165,11 @@ struct AnalyzeArgs {
     #[arg(long)]
     seen: Option<String>,
     /// Rounds left, for the value model (default 8).
-    #[arg(long)]
+    // A negative number is read as a value, so it gets the coded bad_value.
+    #[arg(long, allow_negative_numbers = true)]
     draws_left: Option<u32>,
     /// Hand changes the player may make within the horizon: 0 | 1 (default 1).
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     hand_changes: Option<u32>,
     /// The self-draw-only game: no wins on the others' discards.
     #[arg(long)]
@@ -307,8 +308,14 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
 /// usage lines, and exit code 2.
 fn usage_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
-    if !e.use_stderr() || e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+    if !e.use_stderr() {
         e.exit();
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // No command at all: the coded line, then the help.
+        eprintln!("fourseas: [bad_request] a command is needed");
+        eprint!("{}", e.render());
+        return ExitCode::from(2);
     }
     let code = match e.kind() {
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => ErrorCode::BadValue,
@@ -340,7 +347,7 @@ fn text_or_error(out: &mut impl Write, text: Result<String, Error>) -> io::Resul
 }
 
 fn write_json<T: Serialize>(out: &mut impl Write, v: &T, pretty: bool) -> io::Result<()> {
-    let text = if pretty { serde_json::to_string_pretty(v) } else { serde_json::to_string(v) };
+    let text = api::to_json(v, pretty);
     writeln!(out, "{}", text.map_err(io::Error::other)?)?;
     out.flush()
 }
@@ -405,7 +412,8 @@ fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
         any = true;
         let end = chunk.iter().position(|&b| b == b'\n');
         let take = end.unwrap_or(chunk.len());
-        if !over && buf.len() + take > api::MAX_REQUEST_BYTES {
+        // One byte more than a request may be: a line's CR is not counted.
+        if !over && buf.len() + take > api::MAX_REQUEST_BYTES + 1 {
             over = true;
             buf = Vec::new();
         }
@@ -426,6 +434,9 @@ fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
     }
     if buf.last() == Some(&b'\r') {
         buf.pop();
+    }
+    if buf.len() > api::MAX_REQUEST_BYTES {
+        return Ok(Some(Line::TooLarge(len)));
     }
     Ok(Some(String::from_utf8(buf).map_or(Line::NotUtf8, Line::Text)))
 }

@@ -162,6 +162,39 @@ fn command_lines_that_cannot_be_read() {
     let (code, stdout, _) = run(&["deal", "--help"]);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("--difficulty"));
+    // No command: the coded line first, then the help, exit code 2.
+    let (code, stdout, stderr) = run(&[]);
+    assert_eq!((code, stdout.as_str()), (Some(2), ""));
+    assert!(stderr.starts_with("fourseas: [bad_request] a command is needed\n"), "{stderr}");
+    assert!(stderr.contains("Usage: fourseas <COMMAND>"));
+    // A negative number is a bad value, not an unknown argument; -0 is 0, as in JSON.
+    for args in
+        [&["analyze", "--hand", "123m", "--draws-left", "-1"][..], &["deal", "--kind", "win", "--difficulty", "-2"]]
+    {
+        let (code, _, stderr) = run(args);
+        assert_eq!(code, Some(2));
+        assert!(stderr.starts_with("fourseas: [bad_value] invalid value '-"), "{args:?}: {stderr}");
+    }
+    let (code, zero, _) = run(&["deal", "--kind", "win", "--seed", "-0"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(zero, run(&["deal", "--kind", "win", "--seed", "0"]).1);
+}
+
+#[test]
+fn a_line_is_measured_without_its_terminator() {
+    // 65,536 bytes of request, then CRLF or LF: the same answer (not too_large).
+    let pad = " ".repeat(65_536 - r#"{"hand": "123456456789m5p", "win_tile": "5p"}"#.len());
+    let line = format!(r#"{{"hand": "123456456789m5p", "win_tile": "5p"}}{pad}"#);
+    assert_eq!(line.len(), 65_536);
+    let (crlf, _) = fourseas(&["score"], &format!("{line}\r\n"));
+    let (lf, _) = fourseas(&["score"], &format!("{line}\n"));
+    assert_eq!(crlf, lf);
+    assert!(lf.starts_with(r#"{"ok":true"#), "{}", &lf[..80]);
+    let (over, _) = fourseas(&["score"], &format!("{line} \r\n"));
+    assert!(over.contains("too_large"));
+    // A deal with no kind is the same answer as in WebAssembly.
+    let (out, _) = fourseas(&["deal"], "{}\n");
+    assert_eq!(out.trim_end(), r#"{"ok":false,"error":{"code":"bad_request","message":"missing field `kind`"}}"#);
 }
 
 /// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer
