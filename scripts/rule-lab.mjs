@@ -82,6 +82,13 @@ for (const [e, [name, def]] of Object.entries(EDITIONS)) {
   }
 }
 p();
+p('The level moves the self-draw share: where the discard minimum is above the');
+p('self-draw minimum (IV: 10/20, V: 20/40), a hand worth less than the discard');
+p('minimum can still win by self-draw, and the cheap wins that a discard would');
+p('have paid become self-draws or draws. These seats never fold and claim');
+p('whenever a claim brings them closer, so the draw rates are a floor for a');
+p('table of careful players.');
+p();
 p("### The ten most frequent winning patterns, at each edition's default level");
 p();
 p('Each pattern with the share of wins that count it.');
@@ -117,8 +124,15 @@ for (const [who, on, off] of pairs) {
   }
   // A difference of two proportions: its 95% half-width, the runs independent in the approximation.
   const se = Math.sqrt((ta.winRate * (1 - ta.winRate)) / ta.hands + (tb.winRate * (1 - tb.winRate)) / tb.hands);
+  const diff = ta.winRate - tb.winRate;
+  const said =
+    Math.abs(diff) <= 1.96 * se
+      ? 'a difference the 95% interval cannot tell from none'
+      : diff > 0
+        ? 'Concealed Discard raises it'
+        : 'Concealed Discard lowers it';
   verdicts.push(
-    `${who} ×4: win rate ${pct(ta.winRate)} with, ${pct(tb.winRate)} without (difference ${(100 * (ta.winRate - tb.winRate)).toFixed(1)} points, ±${(196 * se).toFixed(1)} at 95%); mean H ${one(ta.meanScore)} with, ${one(tb.meanScore)} without`,
+    `${who} ×4: win rate ${pct(ta.winRate)} with, ${pct(tb.winRate)} without (difference ${(100 * diff).toFixed(1)} points, ±${(196 * se).toFixed(1)} at 95%: ${said}); mean H ${one(ta.meanScore)} with, ${one(tb.meanScore)} without; paid per hand ${one(ta.paid)} with, ${one(tb.paid)} without`,
   );
 }
 p();
