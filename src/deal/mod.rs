@@ -103,6 +103,19 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
     if !(1..=3).contains(&spec.difficulty) {
         return Err(Error::new(ErrorCode::BadValue, format!("difficulty is 1, 2 or 3, not {}", spec.difficulty)));
     }
+    // Minimums no hand of the edition reaches (above its highest hand score)
+    // are refused at once: no deal could ever meet them.
+    let highest = crate::rulebook::patterns(spec.player.edition).map(|p| p.points).max().unwrap_or(0).max(crate::LIMIT);
+    let m = spec.player.level.minimum();
+    if m.self_draw.min(m.discard) > highest {
+        return Err(Error::new(
+            ErrorCode::BadValue,
+            format!(
+                "no {} hand scores more than {highest}: minimums of {}/{} cannot be dealt",
+                spec.player.edition, m.self_draw, m.discard
+            ),
+        ));
+    }
     // A difficulty the edition does not reach deals as the hardest it does, the
     // same hand: so the difficulty a deal answers deals it again.
     let wanted = spec.difficulty.min(reachable(spec));

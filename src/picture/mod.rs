@@ -141,8 +141,19 @@ pub fn symbols() -> String {
     s
 }
 
+/// The most tiles one picture draws: a whole wall.
+pub const MAX_PICTURE_TILES: usize = 136;
+
 fn picture(text: &str, size: TileSize, using: bool) -> Result<String> {
+    // Measured before it is read: a tile takes at least one character, a
+    // Unicode tile four bytes, and brackets and spaces a few more.
+    if text.len() > 16 * MAX_PICTURE_TILES {
+        return Err(too_many(text.len()));
+    }
     let placed = layout(text)?;
+    if placed.len() > MAX_PICTURE_TILES {
+        return Err(too_many(placed.len()));
+    }
     let mut x = 0.0;
     let mut body = String::new();
     for p in &placed {
@@ -284,4 +295,11 @@ mod tests {
             assert_eq!(layout(bad).unwrap_err().code(), ErrorCode::BadNotation, "{bad}");
         }
     }
+}
+
+fn too_many(n: usize) -> crate::error::Error {
+    crate::error::Error::new(
+        crate::error::ErrorCode::TooLarge,
+        format!("a picture draws at most {MAX_PICTURE_TILES} tiles (a whole wall); this text holds {n} or more"),
+    )
 }

@@ -195,3 +195,29 @@ fn every_pattern_of_an_edition_comes_up_in_its_win_deals() {
         assert!(missing.is_empty(), "{e}: never dealt {missing:?}");
     }
 }
+
+/// Minimums no hand of the edition reaches are refused at once, not searched for.
+#[test]
+fn unreachable_minimums_are_refused_at_once() {
+    use fourseas::{deal, DealKind, DealSpec, Edition, ErrorCode, Level, Minimum, Player};
+    for (edition, m) in [(Edition::Standard, 481), (Edition::Basic, 201), (Edition::Standard, u32::MAX)] {
+        let player = Player { edition, level: Level::Custom(Minimum { self_draw: m, discard: m }) };
+        let t = std::time::Instant::now();
+        let e = deal(&DealSpec { kind: DealKind::Wait, player, seed: 12345, difficulty: 3 }).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::BadValue, "{e}");
+        assert!(t.elapsed().as_millis() < 100);
+    }
+}
+
+/// A picture draws at most a wall's tiles, refused before it is laid out.
+#[test]
+fn pictures_are_bounded() {
+    let e = fourseas::svg(&"123456789m".repeat(13_107), fourseas::TileSize::M).unwrap_err();
+    assert_eq!(e.code(), fourseas::ErrorCode::TooLarge);
+    let wall = "12345678m".repeat(17);
+    assert!(fourseas::svg(&wall, fourseas::TileSize::S).is_ok(), "136 tiles draw");
+    assert_eq!(
+        fourseas::svg(&format!("{wall}1m"), fourseas::TileSize::S).unwrap_err().code(),
+        fourseas::ErrorCode::TooLarge
+    );
+}
