@@ -14,6 +14,8 @@ use std::collections::BTreeMap;
 
 /// A request, or a part of one, that [`read`] reads from JSON data.
 pub trait FromJson: Sized {
+    /// The longest request text of this kind: 64 KiB, more for a score sheet.
+    const MAX_BYTES: usize = MAX_REQUEST_BYTES;
     /// Reads the value, or says why not in serde_json's words.
     fn from_json(v: Value) -> Result<Self, String>;
 }
@@ -120,8 +122,9 @@ macro_rules! read_fields {
     ($t:ident { $($f:ident),+ } required [$($req:ident),*]) => {
         $crate::api::json::read_fields!($t { $($f),+ } order [$($f),+] required [$($req),*]);
     };
-    ($t:ident { $($f:ident),* } order [$($name:ident),+] required [$($req:ident),*] $(rest $flat:ident)?) => {
+    ($t:ident { $($f:ident),* } order [$($name:ident),+] required [$($req:ident),*] $(rest $flat:ident)? $(max $max:expr)?) => {
         impl FromJson for $t {
+            $(const MAX_BYTES: usize = $max;)?
             fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
                 let names = [$(stringify!($name)),+];
                 $crate::api::json::read_struct(v, stringify!($t), &names, &[$(stringify!($req)),*], |out: &mut $t, key, x| {
@@ -251,8 +254,8 @@ pub fn read<R: FromJson>(
     text: &str,
     defaults: Option<&serde_json::Map<String, serde_json::Value>>,
 ) -> crate::error::Result<R> {
-    if text.len() > MAX_REQUEST_BYTES {
-        return Err(too_large(text.len()));
+    if text.len() > R::MAX_BYTES {
+        return Err(too_large_at(text.len(), R::MAX_BYTES));
     }
     let bad = |e: serde_json::Error| Error::new(ErrorCode::BadRequest, short(&e.to_string()));
     if text.trim().is_empty() {
@@ -269,10 +272,12 @@ pub fn read<R: FromJson>(
 
 /// The `too_large` error for a request of `len` bytes.
 pub fn too_large(len: usize) -> Error {
-    Error::new(
-        ErrorCode::TooLarge,
-        format!("the request is {len} bytes or more; the longest accepted is {MAX_REQUEST_BYTES}"),
-    )
+    too_large_at(len, MAX_REQUEST_BYTES)
+}
+
+/// The `too_large` error for a request of `len` bytes where `max` is the longest.
+pub fn too_large_at(len: usize, max: usize) -> Error {
+    Error::new(ErrorCode::TooLarge, format!("the request is {len} bytes or more; the longest accepted is {max}"))
 }
 
 /// A message cut to a readable length.

@@ -26,7 +26,7 @@ mod write;
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
-pub use json::{read, too_large, FromJson, MAX_REQUEST_BYTES};
+pub use json::{read, too_large, too_large_at, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorBody, Reply};
 pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};
@@ -36,7 +36,7 @@ pub use rulebook::{
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
-    SessionResponse,
+    SessionResponse, MAX_SESSION_BYTES, MAX_SESSION_HANDS,
 };
 pub use table::{
     play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken,

@@ -168,6 +168,13 @@ impl From<SessionError> for ErrorBody {
 /// read and settled in sheet order, so the hand an error names is the first
 /// one at fault, whatever its fault.
 pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, SessionError> {
+    if req.hands.len() > MAX_SESSION_HANDS {
+        return Err(Error::new(
+            ErrorCode::TooLarge,
+            format!("a session settles at most {MAX_SESSION_HANDS} hands, not {}", req.hands.len()),
+        )
+        .into());
+    }
     let table = Table::new(&req.players, |p| {
         (p.name.as_str(), player(p.edition.as_deref(), p.level.as_ref(), Edition::Standard))
     })?;
@@ -229,7 +236,13 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
 
 read_fields!(SessionPlayer { name, edition, level } required [name]);
 
-read_fields!(SessionRequest { players, hands } required [players]);
+read_fields!(SessionRequest { players, hands } order [players, hands] required [players] max MAX_SESSION_BYTES);
+
+/// The longest score sheet: a season of a club (10,000 hands) fits.
+pub const MAX_SESSION_BYTES: usize = 4 * 1024 * 1024;
+
+/// The most hands one session settles.
+pub const MAX_SESSION_HANDS: usize = 10_000;
 
 read_fields!(ManualSpec { winner, win, discarder, score } required [winner, score]);
 

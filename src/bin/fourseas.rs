@@ -377,13 +377,13 @@ fn answer<R: Serialize + FromJson, T: Serialize, E: Into<api::ErrorBody>>(
     }
     // Stream mode: every line gets exactly one answer, and the stream goes on.
     let input = &mut io::stdin().lock();
-    while let Some(line) = next_line(input)? {
+    while let Some(line) = next_line(input, R::MAX_BYTES)? {
         let r = match line {
             Line::Text(text) => match api::read::<R>(&text, Some(&defaults)) {
                 Ok(req) => f(&req),
                 Err(e) => Reply::error(&e),
             },
-            Line::TooLarge(len) => Reply::error(&api::too_large(len)),
+            Line::TooLarge(len) => Reply::error(&api::too_large_at(len, R::MAX_BYTES)),
             Line::NotUtf8 => Reply::error(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")),
         };
         write_json(out, &r, pretty)?;
@@ -399,9 +399,9 @@ enum Line {
     NotUtf8,
 }
 
-/// Reads one line, keeping at most [`api::MAX_REQUEST_BYTES`] of it in memory;
-/// `None` at the end of the input.
-fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
+/// Reads one line, keeping at most `max` bytes of it in memory; `None` at the
+/// end of the input.
+fn next_line(r: &mut impl BufRead, max: usize) -> io::Result<Option<Line>> {
     let mut buf = Vec::new();
     let (mut len, mut any, mut over) = (0usize, false, false);
     loop {
@@ -413,7 +413,7 @@ fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
         let end = chunk.iter().position(|&b| b == b'\n');
         let take = end.unwrap_or(chunk.len());
         // One byte more than a request may be: a line's CR is not counted.
-        if !over && buf.len() + take > api::MAX_REQUEST_BYTES + 1 {
+        if !over && buf.len() + take > max + 1 {
             over = true;
             buf = Vec::new();
         }
@@ -435,7 +435,7 @@ fn next_line(r: &mut impl BufRead) -> io::Result<Option<Line>> {
     if buf.last() == Some(&b'\r') {
         buf.pop();
     }
-    if buf.len() > api::MAX_REQUEST_BYTES {
+    if buf.len() > max {
         return Ok(Some(Line::TooLarge(len)));
     }
     Ok(Some(String::from_utf8(buf).map_or(Line::NotUtf8, Line::Text)))

@@ -51,3 +51,31 @@ test('a deal with no kind is one answer', { skip: !cli && 'the CLI is not built'
   assert.equal(line, wasm);
   assert.equal(JSON.parse(wasm).error.code, 'bad_request');
 });
+
+test('a season of 5,000 hands settles, in the CLI and wasm alike', { skip: !cli && 'the CLI is not built' }, () => {
+  const names = ['Ann', 'Bo', 'Cy', 'Di'];
+  const seats = ['east', 'south', 'west', 'north'];
+  const hands = Array.from({ length: 5000 }, (_, i) => {
+    const at = Object.fromEntries(seats.map((s, k) => [s, names[(k + i) % 4]]));
+    if (i % 3 === 0) return { seats: at, draw: true };
+    if (i % 3 === 1) return { seats: at, manual: { winner: seats[i % 4], win: 'self_draw', score: 10 + (i % 7) } };
+    return { seats: at, request: { hand: '123456456789m5p', win_tile: '5p', seat: 'south', win: 'discard', discarder: 'north' } };
+  });
+  const request = { players: names.map((name) => ({ name })), hands };
+  assert.ok(JSON.stringify(request).length > 65536, 'longer than any other request');
+  const [line, wasm] = both('session', request);
+  assert.equal(line, wasm);
+  const answer = JSON.parse(wasm);
+  assert.equal(answer.ok, true, wasm.slice(0, 200));
+  assert.equal(answer.hands.length, 5000);
+  // The totals are the hands' payments added up, and sum to zero.
+  for (const name of names) {
+    assert.equal(answer.totals[name], answer.hands.reduce((t, h) => t + h.payments[name], 0));
+  }
+  assert.equal(Object.values(answer.totals).reduce((a, b) => a + b, 0), 0);
+  // More hands than a session settles: too_large, in both.
+  const over = { players: request.players, hands: Array.from({ length: 10_001 }, (_, i) => hands[i % 3]) };
+  const [a, b] = both('session', over);
+  assert.equal(a, b);
+  assert.equal(JSON.parse(a).error.code, 'too_large');
+});

@@ -87,10 +87,10 @@ fn json_size(v: &JsValue, depth: usize, budget: &mut usize) -> bool {
 /// on the JavaScript side, where its exceptions are caught, so nothing a caller
 /// passes can unwind through or overflow this module. A value whose text would
 /// be longer than a request may be is refused first, by a walk that stops there.
-fn json_text(v: &JsValue) -> Result<String, Error> {
-    let mut budget = api::MAX_REQUEST_BYTES + 1;
+fn json_text(v: &JsValue, max: usize) -> Result<String, Error> {
+    let mut budget = max + 1;
     if !json_size(v, 0, &mut budget) {
-        return Err(api::too_large(api::MAX_REQUEST_BYTES + 1));
+        return Err(api::too_large_at(max + 1, max));
     }
     let text = js_sys::JSON::stringify(v).map_err(|e| {
         let why = thrown(&e);
@@ -101,7 +101,7 @@ fn json_text(v: &JsValue) -> Result<String, Error> {
     })?;
     // A getter or `toJSON` may answer otherwise the second time: the text is
     // measured again before it is copied into the module's memory.
-    string(&text).ok_or_else(|| {
+    string(&text, max).ok_or_else(|| {
         Error::new(ErrorCode::BadRequest, "the argument is not JSON data (undefined, a function or a symbol)")
     })?
 }
@@ -109,13 +109,13 @@ fn json_text(v: &JsValue) -> Result<String, Error> {
 /// A JavaScript string, copied into the module only when it is no longer than
 /// a request may be (its UTF-16 length never exceeds its UTF-8 length); `None`
 /// for anything else.
-fn string(v: &JsValue) -> Option<Result<String, Error>> {
+fn string(v: &JsValue, max: usize) -> Option<Result<String, Error>> {
     if !v.is_string() {
         return None;
     }
     let units = js_sys::JsString::from(v.clone()).length() as usize;
-    if units > api::MAX_REQUEST_BYTES {
-        return Some(Err(api::too_large(units)));
+    if units > max {
+        return Some(Err(api::too_large_at(units, max)));
     }
     v.as_string().map(Ok)
 }
@@ -141,7 +141,7 @@ fn answer<R: FromJson, T: Serialize, E: Into<api::ErrorBody>>(
     request: JsValue,
     f: impl Fn(&R) -> Result<T, E>,
 ) -> JsValue {
-    match json_text(&request).and_then(|text| api::read::<R>(&text, None)) {
+    match json_text(&request, R::MAX_BYTES).and_then(|text| api::read::<R>(&text, None)) {
         Ok(req) => to_js(f(&req)),
         Err(e) => to_js(Err::<(), _>(e)),
     }
@@ -213,7 +213,7 @@ pub fn patterns(edition: JsValue) -> JsValue {
     if edition.is_undefined() || edition.is_null() {
         return to_js(api::patterns(None));
     }
-    match string(&edition) {
+    match string(&edition, api::MAX_REQUEST_BYTES) {
         Some(Ok(name)) => to_js(api::patterns(Some(&name))),
         Some(Err(e)) => to_js(Err::<(), _>(e)),
         None => to_js(Err::<(), _>(api::not_an_edition())),
@@ -222,7 +222,7 @@ pub fn patterns(edition: JsValue) -> JsValue {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn parse(text: JsValue) -> JsValue {
-    match string(&text) {
+    match string(&text, api::MAX_REQUEST_BYTES) {
         Some(Ok(text)) => to_js(api::parse(&text)),
         Some(Err(e)) => to_js(Err::<(), _>(e)),
         None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"))),
@@ -231,7 +231,7 @@ pub fn parse(text: JsValue) -> JsValue {
 
 #[wasm_bindgen(skip_typescript)]
 pub fn format(tiles: JsValue) -> JsValue {
-    match json_text(&tiles).and_then(|t| api::read::<Vec<String>>(&t, None)) {
+    match json_text(&tiles, api::MAX_REQUEST_BYTES).and_then(|t| api::read::<Vec<String>>(&t, None)) {
         Ok(list) => to_js(api::format(&list)),
         Err(e) => to_js(Err::<(), _>(api::format_argument(&e))),
     }
