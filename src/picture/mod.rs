@@ -259,6 +259,13 @@ fn back(out: &mut String) {
     );
 }
 
+fn too_many(n: usize) -> crate::error::Error {
+    crate::error::Error::new(
+        crate::error::ErrorCode::TooLarge,
+        format!("a picture draws at most {MAX_PICTURE_TILES} tiles (a whole wall); this text holds {n} or more"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,11 +302,4 @@ mod tests {
             assert_eq!(layout(bad).unwrap_err().code(), ErrorCode::BadNotation, "{bad}");
         }
     }
-}
-
-fn too_many(n: usize) -> crate::error::Error {
-    crate::error::Error::new(
-        crate::error::ErrorCode::TooLarge,
-        format!("a picture draws at most {MAX_PICTURE_TILES} tiles (a whole wall); this text holds {n} or more"),
-    )
 }
