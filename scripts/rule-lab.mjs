@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const dir = process.argv[2] ?? 'rule-lab';
+const dir = process.argv[2] ?? 'docs/rule-lab';
 const read = (name) => {
   const p = join(dir, `${name}.json`);
   const text = existsSync(p) ? readFileSync(p, 'utf8') : '';

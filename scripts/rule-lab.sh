@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # The rule lab's measurements (docs/rule-lab.md): four equal seats at every
 # edition and level, Standard with and without Concealed Discard, and four
-# advice seats at Standard IV. Summaries go to DIR (default rule-lab/), one
+# advice seats at Standard IV. Summaries go to DIR (default docs/rule-lab/), one
 # JSON file each; `node scripts/rule-lab.mjs DIR > docs/rule-lab.md` writes the
+# page (ADVICE_BOTH=1 adds four advice seats without Concealed Discard); a run
+# whose file is there already is skipped, so the script resumes where it stopped. The
 # page. HANDS (default 20000) and ADVICE_HANDS (default 1000) set the sizes;
 # JOBS (default 2) the threads. Seeds: 0 .. HANDS for every configuration, so
 # every row is played on the same walls.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:-rule-lab}
+dir=${1:-docs/rule-lab}
 hands=${HANDS:-20000}
 advice_hands=${ADVICE_HANDS:-1000}
 jobs=${JOBS:-2}
