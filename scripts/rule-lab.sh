@@ -4,8 +4,8 @@
 # advice seats at Standard IV. Summaries go to DIR (default docs/rule-lab/), one
 # JSON file each; `node scripts/rule-lab.mjs DIR > docs/rule-lab.md` writes the
 # page (ADVICE_BOTH=1 adds four advice seats without Concealed Discard); a run
-# whose file is there already is skipped, so the script resumes where it stopped. The
-# page. HANDS (default 20000) and ADVICE_HANDS (default 1000) set the sizes;
+# whose file is there already is skipped, so the script resumes where it stopped.
+# HANDS (default 20000) and ADVICE_HANDS (default 1000) set the sizes;
 # JOBS (default 2) the threads. Seeds: 0 .. HANDS for every configuration, so
 # every row is played on the same walls.
 set -euo pipefail
