@@ -198,8 +198,7 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
             totals: by_name(&settled.totals),
         });
     }
-    let standings =
-        names.iter().zip(totals).map(|(n, t)| crate::table::Standing { name: n.clone(), total: t }).collect();
+    let standings = crate::table::Standing::of(names, totals);
     Ok(SessionResponse { hands, totals: by_name(&totals), players: names.to_vec(), standings })
 }
 

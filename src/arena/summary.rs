@@ -109,7 +109,7 @@ impl Summary {
         let mut wall_points: BTreeMap<Role, i64> = BTreeMap::new();
         for (r, t) in tables.iter().enumerate() {
             self.tables += 1;
-            let winner = t.events().iter().find_map(|e| if let Event::Win(w) = e { Some(w) } else { None });
+            let winner = t.winner();
             if winner.is_none() {
                 self.draws += 1;
             }

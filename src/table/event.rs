@@ -207,6 +207,20 @@ impl Event {
     }
 }
 
+impl Standing {
+    /// Each player's total, names and totals in table order.
+    pub fn of(names: &[String], totals: [Points; 4]) -> Vec<Standing> {
+        names.iter().zip(totals).map(|(n, t)| Standing { name: n.clone(), total: t }).collect()
+    }
+}
+
+impl Event {
+    /// The `game_end` event of these standings.
+    pub fn game_end(standings: Vec<Standing>) -> Event {
+        Event::GameEnd { totals: standings.iter().map(|s| (s.name.clone(), s.total)).collect(), standings }
+    }
+}
+
 /// A level as the log writes it: its name, or custom minimums.
 pub(crate) fn level_spec(l: Level) -> LevelSpec {
     match l {

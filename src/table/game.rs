@@ -83,10 +83,7 @@ pub fn play_game(g: &GameSetup) -> Result<Vec<Event>> {
         let mut table = Table::deal(hand_setup(g, i));
         let mut strategies = seats.map_values(|&p| g.strategies[p].seat());
         play(&mut table, &mut strategies)?;
-        let played = match table.events().iter().find_map(|e| match e {
-            Event::Win(w) => Some(w),
-            _ => None,
-        }) {
+        let played = match table.winner() {
             Some(w) => Played::Won(w.request.game()?),
             None => Played::Draw,
         };
@@ -98,8 +95,6 @@ pub fn play_game(g: &GameSetup) -> Result<Vec<Event>> {
         totals = settled.totals;
         events.extend_from_slice(table.events());
     }
-    let standings: Vec<Standing> =
-        g.names.iter().zip(totals).map(|(n, t)| Standing { name: n.clone(), total: t }).collect();
-    events.push(Event::GameEnd { totals: standings.iter().map(|s| (s.name.clone(), s.total)).collect(), standings });
+    events.push(Event::game_end(Standing::of(&g.names, totals)));
     Ok(events)
 }

@@ -84,11 +84,10 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                 out.hands += 1;
                 out.payments.push(table.payments().unwrap_or_default());
                 let s = table.setup();
-                let played =
-                    match table.events().iter().find_map(|e| if let Event::Win(w) = e { Some(w) } else { None }) {
-                        Some(w) => Played::Won(w.request.game().map_err(at(i - 1))?),
-                        None => Played::Draw,
-                    };
+                let played = match table.winner() {
+                    Some(w) => Played::Won(w.request.game().map_err(at(i - 1))?),
+                    None => Played::Draw,
+                };
                 settled.push(Settled { names: s.names.clone(), players: s.players, played });
             }
             Some("game_end") => {
@@ -241,7 +240,5 @@ fn game_end(hands: &[Settled]) -> Result<Event> {
         }
         totals = sheet.play(&SessionHand { seats, played: h.played.clone() })?.totals;
     }
-    let standings: Vec<Standing> =
-        names.iter().zip(totals).map(|(n, t)| Standing { name: n.clone(), total: t }).collect();
-    Ok(Event::GameEnd { totals: standings.iter().map(|s| (s.name.clone(), s.total)).collect(), standings })
+    Ok(Event::game_end(Standing::of(&names, totals)))
 }

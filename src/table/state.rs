@@ -172,6 +172,11 @@ impl Table {
         self.payments
     }
 
+    /// The hand's win, once someone has won.
+    pub fn winner(&self) -> Option<&WinEvent> {
+        self.events.iter().find_map(|e| if let Event::Win(w) = e { Some(&**w) } else { None })
+    }
+
     /// Whether the hand is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
