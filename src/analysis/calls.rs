@@ -204,7 +204,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         let win = WinContext { win: Win::KongReplacement, ..WinContext::self_draw(pos.seat) };
         let mut next = rest;
         next.add(r, 1);
-        let best = if a.full(&rest, r) {
+        let best = if a.gone(&rest, r) {
             stays
         } else if let Some(w) = (a.distance(&next) == 0).then(|| a.prize(&rest, r, win)).flatten() {
             prize_val(&w, true)

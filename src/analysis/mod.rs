@@ -290,6 +290,8 @@ struct Analyst<'a> {
     shanten: Shanten,
     distances: FxMap<TileCounts, u8>,
     meld_tiles: TileCounts,
+    /// The melds' tiles and `seen`: the copies the model's hand can never hold.
+    outside: TileCounts,
     /// Copies of each tile not in the hand (as given), its melds or `seen`.
     remaining: TileCounts,
     model: Model,
@@ -311,7 +313,9 @@ impl<'a> Analyst<'a> {
             remaining.add(t, 4 - all.get(t));
         }
         let model = Model::new(pos, &remaining);
-        Ok(Analyst { pos, shanten: Shanten::default(), distances: FxMap::default(), meld_tiles, remaining, model })
+        let mut outside = meld_tiles;
+        outside.add_all(&pos.seen);
+        Ok(Analyst { pos, shanten: Shanten::default(), distances: FxMap::default(), meld_tiles, outside, remaining, model })
     }
 
     fn edition(&self) -> crate::rulebook::Edition {
@@ -334,9 +338,17 @@ impl<'a> Analyst<'a> {
         self.shanten.neighbours(self.edition(), c, self.pos.melds.len(), &self.meld_tiles, add, tiles)
     }
 
-    /// Whether one more `t` would be a fifth copy.
+    /// Whether one more `t` would be a fifth copy of the hand's shape (the
+    /// hand and its melds: shanten and waits do not count `seen`, D15).
     fn full(&self, c: &TileCounts, t: Tile) -> bool {
         c.get(t) + self.meld_tiles.get(t) >= 4
+    }
+
+    /// Whether the model can no longer draw or win on `t`: the hand, its melds
+    /// and `seen` (with an offered tile) hold all four copies. The odds stay
+    /// fixed, so without this the model would draw a copy that is not there.
+    fn gone(&self, c: &TileCounts, t: Tile) -> bool {
+        c.get(t) + self.outside.get(t) >= 4
     }
 
     /// A 14-tile hand's discards, best first: by expected gain, then win

@@ -274,7 +274,7 @@ impl Analyst<'_> {
             None => Few::new(),
         };
         let draws: Few<Tile, 34> = Tile::all()
-            .filter(|&t| self.model.odds[t.index()] != 0.0 && !self.full(&c, t) && !winning.contains(&t))
+            .filter(|&t| self.model.odds[t.index()] != 0.0 && !self.gone(&c, t) && !winning.contains(&t))
             .collect();
         // Improvements need a 14-tile hand closer than `d`; a waiting hand's
         // 14 tiles are always within one, and a change keeps the distance.
@@ -312,7 +312,7 @@ impl Analyst<'_> {
     fn round(&mut self, c: &TileCounts) -> Round {
         let mut r = Round::default();
         let draws: Few<Tile, 34> =
-            Tile::all().filter(|&t| self.model.odds[t.index()] != 0.0 && !self.full(c, t)).collect();
+            Tile::all().filter(|&t| self.model.odds[t.index()] != 0.0 && !self.gone(c, t)).collect();
         let near = self.neighbours(c, true, &draws);
         for (&t, _) in draws.iter().zip(&near).filter(|(_, &d)| d == 0) {
             let p = self.model.odds[t.index()];

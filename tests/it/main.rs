@@ -3,6 +3,7 @@
 
 mod analysis;
 mod arena;
+mod bounds;
 mod cards;
 mod cli;
 mod conditions;

@@ -10,19 +10,19 @@ use fourseas::{notation, Advisor, Seat, Tile, TileCounts};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 
-fn an(req: &Value) -> Value {
+pub(crate) fn an(req: &Value) -> Value {
     let r: AnalyzeRequest = serde_json::from_value(req.clone()).unwrap();
     serde_json::to_value(Reply::from(analyze(&r))).unwrap()
 }
 
-fn corpus(shanten: usize) -> Vec<Value> {
+pub(crate) fn corpus(shanten: usize) -> Vec<Value> {
     let text = include_str!("../data/analysis-corpus.jsonl");
     let all: Vec<Value> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(all.len(), 240, "60 positions a shanten");
     all[shanten * 60..shanten * 60 + 60].to_vec()
 }
 
-fn f(v: &Value) -> f64 {
+pub(crate) fn f(v: &Value) -> f64 {
     v.as_f64().unwrap_or_else(|| panic!("a number: {v}"))
 }
 
@@ -36,7 +36,7 @@ fn seats_after(seat: &str) -> [String; 3] {
 }
 
 /// The request's hand with one tile fewer (a 14-tile position after a discard).
-fn without(req: &Value, tile: &str) -> Value {
+pub(crate) fn without(req: &Value, tile: &str) -> Value {
     let mut c = TileCounts::from_tiles(&notation::parse(req["hand"].as_str().unwrap()).unwrap());
     c.remove(notation::parse(tile).unwrap()[0], 1);
     let mut r = req.clone();
@@ -285,7 +285,7 @@ fn a_call_is_worth_the_position_it_leads_to() {
 /// Plays the model's game `games` times from a 14-tile position: the best
 /// discard first, then rounds of three discards (won when `score` lets the hand
 /// win on them) and a draw (won likewise by self-draw, wasted when a fifth
-/// copy), keeping after a draw what the model's player keeps. Returns the mean
+/// copy, counting the melds and `seen`), keeping after a draw what the model's player keeps. Returns the mean
 /// gain, self-draw and discard rates with their standard errors.
 fn simulate(req: &Value, games: u32, seed: u64) -> [(f64, f64); 3] {
     let answer = an(req);
@@ -294,9 +294,10 @@ fn simulate(req: &Value, games: u32, seed: u64) -> [(f64, f64); 3] {
     let mut advisor = Advisor::new(&pos).unwrap();
     let rem = remaining(req);
     let total: f64 = rem.iter().sum();
-    let mut held_melds = TileCounts::new();
+    // Copies the hand can never hold: the melds' and those seen.
+    let mut outside = pos.seen;
     for m in &pos.melds {
-        held_melds.add_all(&TileCounts::from_tiles(&m.tiles()));
+        outside.add_all(&TileCounts::from_tiles(&m.tiles()));
     }
     let seat = req.get("seat").and_then(Value::as_str).unwrap_or("east");
     let rounds = req.get("draws_left").and_then(Value::as_u64).unwrap_or(8) as u32;
@@ -326,7 +327,7 @@ fn simulate(req: &Value, games: u32, seed: u64) -> [(f64, f64); 3] {
         'game: for round in 0..rounds {
             for d in seats_after(seat) {
                 let t = draw(&mut rng);
-                if discard_wins && hand.get(t) + held_melds.get(t) < 4 {
+                if discard_wins && hand.get(t) + outside.get(t) < 4 {
                     if let Some(g) = win(&hand, t, Some(&d)) {
                         result = [g, 0.0, 1.0];
                         break 'game;
@@ -334,7 +335,7 @@ fn simulate(req: &Value, games: u32, seed: u64) -> [(f64, f64); 3] {
                 }
             }
             let t = draw(&mut rng);
-            if hand.get(t) + held_melds.get(t) >= 4 {
+            if hand.get(t) + outside.get(t) >= 4 {
                 continue;
             }
             if let Some(g) = win(&hand, t, None) {
