@@ -429,7 +429,8 @@ export type AnalyzeRequest = {
    */
   seen?: Notation,
   /**
-   * Rounds left for the value model; default 8, at most 136.
+   * Rounds left for the value model; default 8, at most 21 (a seat's draws
+   * from a whole live wall, R24).
    */
   draws_left?: number,
   /**

@@ -204,6 +204,13 @@ function setup() {
     calc.openRule(ev.detail.id);
   });
   window.addEventListener('hashchange', () => {
+    // A sheet link pasted into an open page: imported as on a load, then the link is the calculator's again.
+    const linkedSheet = fromLink(location.hash.slice(1));
+    if (linkedSheet != null) {
+      sheetActions.importText(linkedSheet);
+      calc.commit();
+      return;
+    }
     const training = fromTrainHash(location.hash.slice(1));
     if (training) {
       if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.openTraining(training);

@@ -179,10 +179,40 @@ export function fromJson(text, fs, lang) {
   }
   const r = fs.session(data);
   if (!r.ok) return { error: r.error };
+  const form = formError(data);
+  if (form) return { error: { code: 'bad_request', message: t(lang, `sheet.form.${form.why}`), hand: form.hand } };
   const sheet = newSheet(lang);
   sheet.players = data.players;
-  sheet.hands = data.hands;
+  sheet.hands = data.hands ?? [];
+  // The check every stored record meets, so an import is never kept as a damaged record.
+  if (damage(sheet, fs)) return { error: { code: 'bad_request', message: t(lang, 'sheet.form.players') } };
   return { sheet };
+}
+
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isLevel = (v) => v == null || typeof v === 'string' || isObject(v);
+const isPlayer = (p) => isObject(p) && isLevel(p.level);
+
+/**
+ * Why session JSON the engine accepts is not a sheet the page can keep, or
+ * null. The engine also reads an object written as an array of its fields in
+ * order (as serde does); the sheet keeps the documented object form, in which
+ * its views read the players and hands.
+ */
+function formError(data) {
+  if (!isObject(data)) return { why: 'object' };
+  if (!Array.isArray(data.players) || !data.players.every(isPlayer)) return { why: 'players' };
+  if (data.hands != null && !Array.isArray(data.hands)) return { why: 'hands' };
+  const request = (r) =>
+    r == null ||
+    (isObject(r) &&
+      isLevel(r.level) &&
+      (r.melds == null || (Array.isArray(r.melds) && r.melds.every(isObject))) &&
+      (r.players == null || (isObject(r.players) && Object.values(r.players).every(isPlayer))));
+  const hand = (x) =>
+    isObject(x) && isObject(x.seats) && (x.manual == null || isObject(x.manual)) && request(x.request);
+  const at = (data.hands ?? []).findIndex((x) => !hand(x));
+  return at < 0 ? null : { why: 'hand', hand: at };
 }
 
 /** A link that carries a whole session. */

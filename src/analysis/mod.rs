@@ -315,7 +315,15 @@ impl<'a> Analyst<'a> {
         let model = Model::new(pos, &remaining);
         let mut outside = meld_tiles;
         outside.add_all(&pos.seen);
-        Ok(Analyst { pos, shanten: Shanten::default(), distances: FxMap::default(), meld_tiles, outside, remaining, model })
+        Ok(Analyst {
+            pos,
+            shanten: Shanten::default(),
+            distances: FxMap::default(),
+            meld_tiles,
+            outside,
+            remaining,
+            model,
+        })
     }
 
     fn edition(&self) -> crate::rulebook::Edition {

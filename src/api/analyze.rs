@@ -27,7 +27,8 @@ pub struct AnalyzeRequest {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
     pub seen: Option<String>,
-    /// Rounds left for the value model; default 8, at most 136.
+    /// Rounds left for the value model; default 8, at most 21 (a seat's draws
+    /// from a whole live wall, R24).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub draws_left: Option<u32>,
@@ -67,8 +68,11 @@ read_fields!(OfferSpec { tile, from } required [tile, from]);
 
 deserialize_by_from_json!(AnalyzeRequest);
 
-/// The most draws the value model looks ahead: a whole wall.
-const MAX_DRAWS: u32 = 136;
+/// The most rounds the value model looks ahead: the draws a seat makes from a
+/// whole live wall when nobody claims (R24: 136 − 53 dealt = 83 tiles, every
+/// fourth one the seat's, ⌈83 / 4⌉ = 21, what the table's `View::draws_left`
+/// gives at the first draw). It also bounds the model's work.
+pub const MAX_DRAWS: u32 = 21;
 
 impl AnalyzeRequest {
     /// The request as a position to analyse.
@@ -84,7 +88,12 @@ impl AnalyzeRequest {
         };
         let draws_left = self.draws_left.unwrap_or(8);
         if draws_left > MAX_DRAWS {
-            return Err(Error::new(ErrorCode::BadValue, format!("draws_left {draws_left} is more than {MAX_DRAWS}")));
+            return Err(Error::new(
+                ErrorCode::BadValue,
+                format!(
+                "draws_left {draws_left} is more than {MAX_DRAWS}, the draws a seat makes from a whole live wall (R24)"
+            ),
+            ));
         }
         let hand_changes = match self.hand_changes.unwrap_or(1) {
             h @ (0 | 1) => h as u8,

@@ -18,7 +18,7 @@ fn all_seen_but(req: &Value, x: Tile, left: u8) -> String {
     for t in Tile::all() {
         let free = 4 - held.get(t);
         let n = if t == x { free - left } else { free };
-        seen.extend(std::iter::repeat(t).take(n as usize));
+        seen.extend(std::iter::repeat_n(t, n as usize));
     }
     notation::format(&seen)
 }

@@ -22,8 +22,8 @@ function both(command, request) {
 }
 
 test('small numbers are written as JavaScript writes them', { skip: !cli && 'the CLI is not built' }, () => {
-  // The request the report found them in (about 10 s in WebAssembly).
-  const request = { hand: '1112345678999m', offered: { tile: '1m', from: 'north' }, draws_left: 136 };
+  // Three tiles from waiting, its useful tiles seen but one copy each: its win chance is about 1.04e-6.
+  const request = { hand: '6s8s3z4m5m1p4s9m2s1p7z8m4z', seen: '3m3m3m6m6m6m7m7m7m3s3s3s7s7s7s', draws_left: 5 };
   const [line, wasm] = both('analyze', request);
   assert.match(line, /0\.00000\d/, 'a number between 1e-6 and 1e-5 is in the answer');
   assert.equal(line, wasm);

@@ -251,6 +251,10 @@ export default {
   'sheet.damaged':
     '{n} stored record(s) could not be read as a sheet. They are kept as they are: export one to keep its text, or delete it.',
   'sheet.damagedWhy.shape': 'not a whole sheet',
+  'sheet.form.object': 'a sheet is an object with its players and hands, not this',
+  'sheet.form.players': 'the players are four objects, each with its name',
+  'sheet.form.hands': 'the hands are a list',
+  'sheet.form.hand': 'a hand is an object with its seats and a win, a score or a draw',
   'sheet.damagedWhy.settle': 'its hands cannot be settled',
   'sheet.exportDamaged': 'Export its text',
   'sheet.deleteDamaged': 'Delete it',
