@@ -102,8 +102,25 @@ export function serve({ port = 8080, host = '127.0.0.1', root = ROOT } = {}) {
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }
 
+const USAGE = `Serves the Four Seas calculator (www/) on localhost.
+
+Usage: node scripts/serve.mjs [PORT]
+
+  PORT   the port to listen on (default: the PORT variable, else 8080; 0 picks a free one)
+  -h, --help   print this help
+`;
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const port = Number(process.argv[2] ?? process.env.PORT ?? 8080);
+  const arg = process.argv[2];
+  if (arg === '-h' || arg === '--help') {
+    process.stdout.write(USAGE);
+    process.exit(0);
+  }
+  const port = Number(arg ?? process.env.PORT ?? 8080);
+  if (process.argv.length > 3 || !Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`serve: not a port: ${process.argv.slice(2).join(' ')}\n\n${USAGE}`);
+    process.exit(2);
+  }
   const server = await serve({ port });
   console.log(`Four Seas calculator on http://localhost:${server.address().port}/`);
 }

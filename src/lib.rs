@@ -75,7 +75,8 @@ pub use rulebook::{patterns, Category, Edition, EditionRules, Pattern, PatternId
 pub use score::{Evaluation, Limit, Reason, ReasonKind, Scored};
 pub use seat::{BySeat, Seat};
 pub use session::{
-    manual_score, seated, settle_session, ManualWin, Played, SessionHand, SettledHand, Sheet, Table, MAX_MANUAL_SCORE,
+    manual_score, seated, settle_session, winner_seat, ManualWin, Played, Seating, SessionHand, SettledHand, Sheet,
+    Table, MAX_MANUAL_SCORE,
 };
 pub use tile::{Suit, Tile, TileCounts};
 #[cfg(feature = "typescript")]

@@ -4,7 +4,7 @@
 
 use crate::error::{Error, ErrorCode, Result};
 use crate::game::{settle, Game, Player};
-use crate::names::excerpt;
+use crate::names::{excerpt, named};
 use crate::payment::{net, Points};
 use crate::seat::{BySeat, Seat};
 use crate::win::{broken_rule, TileFacts, Win, WinContext};
@@ -210,6 +210,68 @@ impl<'t> Sheet<'t> {
             *t = *t + p;
         }
         Ok(SettledHand { winner: winner.map(|s| hand.seats[s]), score, can_win, payments, totals: self.totals })
+    }
+}
+
+named! {
+    /// Who sits where after a hand. R30 moves everyone on one seat after every
+    /// hand (the South player becomes East); a club may keep the dealer (East)
+    /// after a hand the dealer won, after a drawn hand, or after both, or keep
+    /// everyone where they sit (D33).
+    pub enum Seating("seating") {
+        /// Everyone moves on one seat after every hand (R30).
+        MoveOn = "move_on",
+        /// As `move_on`, but the seats stay after a hand the dealer won.
+        DealerStaysOnWin = "dealer_stays_on_win",
+        /// As `move_on`, but the seats stay after a drawn hand.
+        DealerStaysOnDraw = "dealer_stays_on_draw",
+        /// The seats stay after a dealer's win and after a drawn hand.
+        DealerStays = "dealer_stays",
+        /// Nobody moves.
+        Fixed = "fixed",
+    }
+}
+
+impl Seating {
+    /// Whether the seats stay after a hand that ended so: `winner` the
+    /// winner's seat, `None` for a drawn hand. A win short of its minimum
+    /// (D17), which pays nothing, still counts as that seat's win.
+    pub fn stays(self, winner: Option<Seat>) -> bool {
+        let (dealer_won, drawn) = (winner == Some(Seat::East), winner.is_none());
+        match self {
+            Seating::MoveOn => false,
+            Seating::DealerStaysOnWin => dealer_won,
+            Seating::DealerStaysOnDraw => drawn,
+            Seating::DealerStays => dealer_won || drawn,
+            Seating::Fixed => true,
+        }
+    }
+
+    /// The seats of the next hand after one played at `seats` that ended so.
+    ///
+    /// ```
+    /// use fourseas::{BySeat, Seat, Seating};
+    /// let seats = BySeat::from_fn(|s| s as usize);
+    /// // South's player (1) becomes East.
+    /// assert_eq!(Seating::MoveOn.next(&seats, Some(Seat::East))[Seat::East], 1);
+    /// assert_eq!(Seating::DealerStaysOnWin.next(&seats, Some(Seat::East))[Seat::East], 0);
+    /// assert_eq!(Seating::DealerStaysOnWin.next(&seats, None)[Seat::East], 1);
+    /// ```
+    pub fn next(self, seats: &BySeat<usize>, winner: Option<Seat>) -> BySeat<usize> {
+        if self.stays(winner) {
+            *seats
+        } else {
+            BySeat::from_fn(|s| seats[s.next()])
+        }
+    }
+}
+
+/// The winner's seat of a hand as played: `None` for a drawn hand.
+pub fn winner_seat(played: &Played) -> Option<Seat> {
+    match played {
+        Played::Won(game) => Some(game.win().seat),
+        Played::Manual(m) => Some(m.winner),
+        Played::Draw => None,
     }
 }
 

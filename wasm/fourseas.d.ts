@@ -764,6 +764,11 @@ export type SessionRequest = {
    * that a hand that does not fit is reported with its index.
    */
   hands?: Array<SessionHandSpec>,
+  /**
+   * Who sits where after each hand (D33); when given, the answer says who
+   * sits where in the next hand (`next_seats`).
+   */
+  seating?: Seating,
 };
 /**
  * One hand of the session's answer.
@@ -811,6 +816,11 @@ export type SessionResponse = {
    * The final totals as a list in table order.
    */
   standings: Array<Standing>,
+  /**
+   * The player's name at each seat in the hand after the last, by the
+   * request's `seating`; only when `seating` is given and there is a hand.
+   */
+  next_seats?: Record<Seat, string>,
 };
 export type DealKind = "win" | "wait" | "discard";
 /**
@@ -1092,6 +1102,10 @@ export type NamesResponse = {
    * The winning shapes.
    */
   shapes: Array<Shape>,
+  /**
+   * Who sits where after each hand, as a score sheet may agree (D33).
+   */
+  seatings: Array<Seating>,
 };
 /**
  * A tile as `parse` describes it.

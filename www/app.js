@@ -29,7 +29,13 @@ import { renderTrain } from './views/train.js';
 const $ = (id) => document.getElementById(id);
 
 /** The sheet's handlers; editing a calculator hand moves the focus to the text box. */
-const sheetHandlers = { ...sheetActions, edit: (i) => sheetActions.edit(i, { onCalculator: () => $('text').focus() }) };
+// A hand from the calculator is edited there: its view opens with the hand in the text box.
+const toCalculator = () => {
+  calc.showView('calculator');
+  window.scrollTo({ top: 0 });
+  $('text').focus();
+};
+const sheetHandlers = { ...sheetActions, edit: (i) => sheetActions.edit(i, { onCalculator: toCalculator }) };
 const drawSheet = () => renderSheetView(sheetHandlers);
 
 function render({ fromText = false } = {}) {
@@ -185,8 +191,8 @@ function setup() {
   });
   $('tab-sheet').addEventListener('click', () => {
     trainer.closeTraining();
-    calc.showView('calculator');
-    $('sheet').scrollIntoView({ block: 'start' });
+    calc.showView('sheet');
+    window.scrollTo({ top: 0 });
   });
   $('tab-rules').addEventListener('click', () => {
     trainer.closeTraining();

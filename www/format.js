@@ -8,3 +8,6 @@ export const percent = (p) => `${(p * 100).toFixed(1)}%`;
 
 /** The same without the sign, where a heading says what the numbers are. */
 export const percentNumber = (p) => (p * 100).toFixed(1);
+
+/** Points with one decimal, as every view writes an expected figure. */
+export const points = (x) => x.toFixed(1);

@@ -13,8 +13,8 @@ import {
   fromJson,
   linkFor,
   newSheet,
-  nextSeats,
   seatNames,
+  seatsFrom,
   sessionRequest,
   sortRecords,
   store,
@@ -132,8 +132,10 @@ function handOp(hand, at, old) {
     if (place < 0) return gone(at);
     if (place == null) sheet.hands.push(hand);
     else sheet.hands[place] = { ...hand, seats: sheet.hands[place].seats };
-    if (place == null) sheet.seats = nextSeats(sheet);
-    return unsettled(sheet);
+    const r = engineNow().session(sessionRequest(sheet));
+    if (!r.ok) return r.error;
+    // A new hand: the next one's seats are the engine's, by the sheet's seating.
+    if (place == null) sheet.seats = seatsFrom(sheet, r.next_seats);
   };
 }
 
@@ -183,9 +185,10 @@ export const sheetActions = {
       seats[seat] = player;
     });
   },
-  rotate(on) {
+  seating(seating) {
     change((sheet) => {
-      sheet.rotate = on;
+      sheet.seating = seating;
+      return unsettled(sheet);
     });
   },
   addFromCalculator() {
@@ -250,7 +253,8 @@ export const sheetActions = {
   },
   exportCsv() {
     const r = engineNow().session(sessionRequest(sheetState.sheet));
-    if (r.ok) download('fourseas-session.csv', 'text/csv', toCsv(sheetState.sheet, r));
+    // With a byte-order mark, so that spreadsheets read the names and words as UTF-8.
+    if (r.ok) download('fourseas-session.csv', 'text/csv', `\ufeff${toCsv(sheetState.sheet, r, state.lang)}`);
   },
   importText(text) {
     const r = fromJson(text, engineNow(), state.lang);

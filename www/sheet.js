@@ -18,7 +18,8 @@ export function newSheet(lang) {
     id: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
     created: new Date().toISOString(),
     players: [1, 2, 3, 4].map((n) => ({ name: t(lang, 'sheet.player', { n }), edition: 'standard' })),
-    rotate: true,
+    // Who sits where after each hand, as the engine's session applies it (D33).
+    seating: 'move_on',
     seats: Object.fromEntries(names.seats.map((s, i) => [s, i])),
     hands: [],
   };
@@ -26,7 +27,19 @@ export function newSheet(lang) {
 
 /** The engine's session request for a sheet. */
 export function sessionRequest(sheet) {
-  return { players: sheet.players, hands: sheet.hands };
+  return { players: sheet.players, hands: sheet.hands, seating: sheet.seating };
+}
+
+/** A record kept before sheets had a seating: its `rotate` flag as one. */
+function withSeating(r) {
+  if (r?.seating !== undefined || typeof r?.rotate !== 'boolean') return r;
+  const { rotate, ...rest } = r;
+  return { ...rest, seating: rotate ? 'move_on' : 'fixed' };
+}
+
+/** The next hand's seats (player indexes) from the engine's `next_seats` (names). */
+export function seatsFrom(sheet, next) {
+  return Object.fromEntries(names.seats.map((s) => [s, sheet.players.findIndex((p) => p.name === next[s])]));
 }
 
 // ---------- storage ----------
@@ -53,7 +66,7 @@ async function update(id, fallback, op) {
     const get = s.get(id);
     get.onsuccess = () => {
       try {
-        const sheet = structuredClone(get.result ?? fallback);
+        const sheet = withSeating(structuredClone(get.result ?? fallback));
         const error = op(sheet);
         out = error ? { error } : { sheet };
         if (error) x.abort();
@@ -109,14 +122,15 @@ export const store = {
 /**
  * Sorts the stored records into sheets and damaged records: a sheet has an id,
  * a creation time, four named players with editions, four seats held by four
- * different players, whether it rotates, and hands the engine can settle (the
+ * different players, its seating, and hands the engine can settle (the
  * same check as an imported sheet's). A damaged record is kept as it is, as JSON
  * text, to be exported or deleted; it never stops the others from showing.
  */
 export function sortRecords(records, fs) {
   const sheets = [];
   const damaged = [];
-  for (const r of records) {
+  for (const record of records) {
+    const r = withSeating(record);
     const why = damage(r, fs);
     if (why) {
       let raw;
@@ -144,7 +158,7 @@ function damage(r, fs) {
     players.every((p) => typeof p?.name === 'string') &&
     held.every((i) => Number.isInteger(i) && i >= 0 && i < 4) &&
     new Set(held).size === 4 &&
-    typeof r.rotate === 'boolean' &&
+    typeof r.seating === 'string' &&
     Array.isArray(r.hands);
   if (!whole) return 'shape';
   return fs.session(sessionRequest(r)).ok ? null : 'settle';
@@ -152,17 +166,24 @@ function damage(r, fs) {
 
 // ---------- export and import ----------
 
-/** The CSV of a settled sheet: one row per hand, then the totals. */
-export function toCsv(sheet, settled) {
-  const names = sheet.players.map((p) => p.name);
+/** The CSV of a settled sheet in the page's language: one row per hand (its
+ * seats, the winner, how, the discarder, the hand score and every player's
+ * gain), then the totals. */
+export function toCsv(sheet, settled, lang) {
+  const players = sheet.players.map((p) => p.name);
   const cell = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  const rows = [['hand', 'winner', 'how', 'score', ...names]];
+  const seats = names.seats.map((s) => t(lang, `seat.${s}`));
+  const head = [t(lang, 'sheet.csv.hand'), ...seats, t(lang, 'sheet.winner'), t(lang, 'win'), t(lang, 'discarder')];
+  const rows = [[...head, t(lang, 'sheet.handScore'), ...players]];
   settled.hands.forEach((r, i) => {
     const hand = sheet.hands[i];
-    const how = hand.draw ? 'draw' : hand.manual ? (hand.manual.win ?? 'self_draw') : (hand.request.win ?? 'self_draw');
-    rows.push([i + 1, r.winner ?? '', how, r.score ?? '', ...names.map((n) => r.payments[n])]);
+    const won = hand.manual ?? hand.request;
+    const how = hand.draw ? t(lang, 'sheet.draw') : t(lang, `win.${won.win ?? 'self_draw'}`);
+    const discarder = !hand.draw && won.discarder ? (hand.seats[won.discarder] ?? '') : '';
+    const seated = names.seats.map((s) => hand.seats[s] ?? '');
+    rows.push([i + 1, ...seated, r.winner ?? '', how, discarder, r.score ?? '', ...players.map((n) => r.payments[n])]);
   });
-  rows.push(['total', '', '', '', ...names.map((n) => settled.totals[n])]);
+  rows.push([t(lang, 'sheet.totals'), ...head.slice(1).map(() => ''), '', ...players.map((n) => settled.totals[n])]);
   return `${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
 }
 
@@ -184,6 +205,9 @@ export function fromJson(text, fs, lang) {
   const sheet = newSheet(lang);
   sheet.players = data.players;
   sheet.hands = data.hands ?? [];
+  sheet.seating = data.seating ?? sheet.seating;
+  const next = fs.session(sessionRequest(sheet)).next_seats;
+  if (next) sheet.seats = seatsFrom(sheet, next);
   // The check every stored record meets, so an import is never kept as a damaged record.
   if (damage(sheet, fs)) return { error: { code: 'bad_request', message: t(lang, 'sheet.form.players') } };
   return { sheet };
@@ -236,12 +260,6 @@ export function fromLink(hash) {
 }
 
 // ---------- seats ----------
-
-/** The next hand's seats: the same, or moved on one seat when the sheet rotates. */
-export function nextSeats(sheet) {
-  if (!sheet.rotate) return { ...sheet.seats };
-  return Object.fromEntries(names.seats.map((s, i) => [s, sheet.seats[names.seats[(i + 1) % 4]]]));
-}
 
 /** The seats of a hand by name, as the engine reads them. */
 export function seatNames(sheet) {

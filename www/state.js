@@ -45,6 +45,8 @@ export const state = {
   // of the card open; and the edition it lists (null: the calculator's).
   rules: null,
   rulesEdition: null,
+  // The Score sheet view (`#sheet`), open instead of the calculator.
+  sheetView: false,
   // What the palette added, in order ({tile} or {meld}): Backspace takes the last
   // one away, though the hand is shown sorted. Undone and redone with the hand.
   added: [],
@@ -408,15 +410,17 @@ export function toggleLang() {
   setLang(state.lang);
 }
 
-/** Shows the calculator (`calculator`) or the Rules view (`rules`), keeping the hand. */
+/** Shows the calculator (`calculator`), the Score sheet (`sheet`) or the Rules view (`rules`), keeping the hand. */
 export function showView(name) {
   state.rules = name === 'rules' ? (state.rules ?? '') : null;
+  state.sheetView = name === 'sheet';
   draw();
 }
 
 /** Opens a pattern's card in the Rules view. */
 export function openRule(id) {
   state.rules = id;
+  state.sheetView = false;
   draw();
 }
 

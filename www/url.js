@@ -1,7 +1,7 @@
 // The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
 // `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
 // `p` other players' editions, `seen`; `rules` the Rules view and its open
-// card, `re` the edition it lists). Writing reads the state; reading gives what the link says, with a note
+// card, `re` the edition it lists; `sheet` the Score sheet view). Writing reads the state; reading gives what the link says, with a note
 // for each value it does not know, and the state module applies it.
 
 import { handText } from './handtext.js';
@@ -40,7 +40,11 @@ export function linkHash(s) {
   if (s.seen?.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
   if (s.rules != null) p.set('rules', s.rules);
   if (s.rules != null && s.rulesEdition) p.set('re', s.rulesEdition);
-  return p.toString();
+  // The Score sheet view is a bare `sheet` first (`#sheet`, `#sheet&h=…`); a
+  // sheet carried by a link is `sheet=…` (sheet.js).
+  const rest = p.toString();
+  if (!s.sheetView || s.rules != null) return rest;
+  return rest ? `sheet&${rest}` : 'sheet';
 }
 
 /**
@@ -76,6 +80,8 @@ export function fromHash(hash, { lang, parse }) {
     // The Rules view, and the card open in it (the rulebook ignores an unknown id).
     rules: p.has('rules') ? (p.get('rules') ?? '').slice(0, 12) : null,
     rulesEdition: pick('re', 'rules.edition', names.editions, null),
+    // The Score sheet view: `#sheet`, or a sheet's own link, which opens it.
+    sheetView: p.has('sheet'),
   };
   for (const x of (p.get('p') ?? '').split(',').filter(Boolean)) {
     const [seat, edition] = x.split(':');

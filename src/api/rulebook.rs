@@ -125,9 +125,11 @@ pub struct NamesResponse {
     pub levels: [&'static str; 5],
     /// The winning shapes.
     pub shapes: &'static [Shape],
+    /// Who sits where after each hand, as a score sheet may agree (D33).
+    pub seatings: &'static [crate::Seating],
 }
 
-/// The names of seats, editions, win types, blessings, levels and shapes.
+/// The names of seats, editions, win types, blessings, levels, shapes and seatings.
 pub fn names() -> NamesResponse {
     NamesResponse {
         seats: &Seat::ALL,
@@ -136,5 +138,6 @@ pub fn names() -> NamesResponse {
         blessings: &Blessing::ALL,
         levels: Level::NAMED.map(Level::name),
         shapes: &Shape::ALL,
+        seatings: &crate::Seating::ALL,
     }
 }

@@ -11,7 +11,8 @@ use crate::error::{Error, ErrorCode, Result};
 use crate::game::Game;
 use crate::payment::Points;
 use crate::rulebook::Edition;
-use crate::session::{manual_score, seated, ManualWin, Played, SessionHand, Sheet, Table};
+use crate::seat::BySeat;
+use crate::session::{manual_score, seated, winner_seat, ManualWin, Played, Seating, SessionHand, Sheet, Table};
 use crate::win::Win;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -28,6 +29,11 @@ pub struct SessionRequest {
     #[serde(default)]
     #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<SessionHandSpec>>"))]
     pub hands: Vec<serde_json::Value>,
+    /// Who sits where after each hand (D33); when given, the answer says who
+    /// sits where in the next hand (`next_seats`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::Seating>"))]
+    pub seating: Option<String>,
 }
 
 /// A player at the table.
@@ -135,6 +141,11 @@ pub struct SessionResponse {
     pub players: Vec<String>,
     /// The final totals as a list in table order.
     pub standings: Vec<crate::table::Standing>,
+    /// The player's name at each seat in the hand after the last, by the
+    /// request's `seating`; only when `seating` is given and there is a hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional, type = "Record<Seat, string>"))]
+    pub next_seats: Option<BySeat<String>>,
 }
 
 /// A session error: what went wrong, and the hand at fault (its index in
@@ -182,12 +193,17 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
     let by_name = |v: &[Points; 4]| ByName(names.iter().cloned().zip(v.iter().copied()).collect());
     let mut sheet = Sheet::new(table.players());
     let mut hands = Vec::with_capacity(req.hands.len());
+    let seating: Option<Seating> = named(req.seating.as_deref())?;
     let mut totals = [Points::default(); 4];
+    let mut next = None;
     for (i, h) in req.hands.iter().enumerate() {
         let settled = SessionHandSpec::from_json(h.clone())
             .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
             .and_then(|h| session_hand(&h, &table))
-            .and_then(|h| sheet.play(&h))
+            .and_then(|h| {
+                next = seating.map(|s| s.next(&h.seats, winner_seat(&h.played)));
+                sheet.play(&h)
+            })
             .map_err(|error| SessionError { error, hand: Some(i) })?;
         totals = settled.totals;
         hands.push(SessionHandOut {
@@ -199,7 +215,8 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
         });
     }
     let standings = crate::table::Standing::of(names, totals);
-    Ok(SessionResponse { hands, totals: by_name(&totals), players: names.to_vec(), standings })
+    let next_seats = next.map(|seats| seats.map_values(|&p| names[p].clone()));
+    Ok(SessionResponse { hands, totals: by_name(&totals), players: names.to_vec(), standings, next_seats })
 }
 
 /// One hand of a session request in engine terms.
@@ -235,7 +252,7 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
 
 read_fields!(SessionPlayer { name, edition, level } required [name]);
 
-read_fields!(SessionRequest { players, hands } order [players, hands] required [players] max MAX_SESSION_BYTES);
+read_fields!(SessionRequest { players, hands, seating } order [players, hands, seating] required [players] max MAX_SESSION_BYTES);
 
 /// The longest score sheet: a season of a club (10,000 hands) fits.
 pub const MAX_SESSION_BYTES: usize = 4 * 1024 * 1024;

@@ -104,7 +104,7 @@ test('every generated #sheet= link is imported or refused with a reason, with no
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   const consoleErrors = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-  await open(page, env.base);
+  await open(page, `${env.base}#sheet`);
   await page.waitForSelector('#sheet');
   const all = links();
   let imported = 0;
@@ -143,7 +143,7 @@ test('every generated #sheet= link is imported or refused with a reason, with no
   assert.deepEqual(consoleErrors, []);
   assert.ok(imported >= 20 && refused >= 100, `imported ${imported}, refused ${refused} of ${all.length}`);
   // Everything imported was kept as a sheet: none is a damaged record after a reload.
-  await open(page, env.base);
+  await open(page, `${env.base}#sheet`);
   await page.waitForSelector('#sheet');
   assert.equal(await page.locator('#sheet-damaged').count(), 0);
   assert.deepEqual(page.errors, []);

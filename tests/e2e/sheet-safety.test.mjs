@@ -37,9 +37,12 @@ const stored = (page) =>
   );
 const settle = (page) => page.waitForTimeout(150);
 
+/** The calculator's hand added from the Score sheet view, which stays open. */
 async function addCalculatorHand(page, hand) {
+  await page.click('#tab-calculator');
   await page.fill('#text', hand);
   await page.waitForSelector('#score');
+  await page.click('#tab-sheet');
   await page.click('#sheet-add-hand');
   await settle(page);
 }
@@ -48,7 +51,7 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
   const first = await env.page();
   const context = first.context();
   const a = first;
-  await open(a, env.base);
+  await open(a, `${env.base}#sheet`);
   // A's first edit stores the sheet; B opens the same one.
   await a.fill('#sheet input[data-player="0"]', 'Ann');
   await a.press('#sheet input[data-player="0"]', 'Tab');
@@ -56,7 +59,7 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
   const b = await context.newPage();
   b.errors = [];
   b.on('pageerror', (e) => b.errors.push(e.message));
-  await open(b, env.base);
+  await open(b, `${env.base}#sheet`);
   await b.waitForSelector('#sheet input[data-player="0"]');
   assert.equal((await names(b))[0], 'Ann');
   // Interleaved: A adds a hand, B adds one without reloading, A renames, B adds a
@@ -106,7 +109,7 @@ test('two tabs editing one sheet: every edit kept, both tabs and a third see the
     assert.deepEqual((await names(page)).slice(0, 2), ['Ann', 'Bo']);
   }
   const c = await context.newPage();
-  await open(c, env.base);
+  await open(c, `${env.base}#sheet`);
   await c.waitForSelector('#sheet-table tbody tr[data-hand="3"]');
   assert.equal(await rows(c), 4);
   assert.deepEqual((await names(c)).slice(0, 2), ['Ann', 'Bo']);
@@ -119,7 +122,7 @@ test('a damaged record is listed apart, with its text to export and a delete; th
   const kinds = ['no created', 'players null', 'players missing', 'seats null', 'seats missing', 'hands unsettleable', 'not a sheet'];
   for (const kind of kinds) {
     const page = await env.page({ acceptDownloads: true });
-    await open(page, env.base);
+    await open(page, `${env.base}#sheet`);
     await addCalculatorHand(page, '234567m234567p8s8s');
     const [good] = await stored(page);
     // Beside the good sheet, a damaged copy of it, made the current one.
@@ -171,10 +174,12 @@ test('a damaged record is listed apart, with its text to export and a delete; th
 test('a hand added and the page reloaded 0 to 200 ms later is kept', async () => {
   for (const wait of [0, 50, 100, 200]) {
     const page = await env.page();
-    await open(page, env.base);
+    await open(page, `${env.base}#sheet`);
     await addCalculatorHand(page, '234567m234567p8s8s');
+    await page.click('#tab-calculator');
     await page.fill('#text', '123m456p789s555z1s1s');
     await page.waitForSelector('#score');
+    await page.click('#tab-sheet');
     await page.click('#sheet-add-hand');
     if (wait) await page.waitForTimeout(wait);
     await page.reload();
@@ -195,7 +200,7 @@ test('the sheet view says so when the browser refuses to keep the sheets', async
         return granted;
       };
     }, granted);
-    await open(page, env.base);
+    await open(page, `${env.base}#sheet`);
     assert.equal(await page.locator('#sheet-persist').count(), 0, 'nothing said before a sheet is kept');
     await addCalculatorHand(page, '234567m234567p8s8s');
     assert.equal(await page.evaluate(() => window.__asked), 1, 'asked when the first sheet is kept');
@@ -206,7 +211,7 @@ test('the sheet view says so when the browser refuses to keep the sheets', async
 
 test('an edit finds its hand again after another tab deletes an earlier one and renames a player', async () => {
   const a = await env.page();
-  await open(a, env.base);
+  await open(a, `${env.base}#sheet`);
   await addCalculatorHand(a, '234567m234567p8s8s');
   await a.click('#sheet-draw');
   await settle(a);
@@ -217,7 +222,7 @@ test('an edit finds its hand again after another tab deletes an earlier one and 
   // A opens hand 3 (by score) for editing; B deletes hand 1 meanwhile.
   await a.click('#sheet-table tr[data-hand="2"] .sheet-edit');
   const b = await a.context().newPage();
-  await open(b, env.base);
+  await open(b, `${env.base}#sheet`);
   await b.waitForSelector('#sheet-table tr[data-hand="2"]');
   await b.click('#sheet-table tr[data-hand="0"] .sheet-delete');
   await settle(b);
@@ -241,7 +246,7 @@ test('an edit finds its hand again after another tab deletes an earlier one and 
 
 test('a change the browser fails to store is shown with a warning to export', async () => {
   const page = await env.page();
-  await open(page, env.base);
+  await open(page, `${env.base}#sheet`);
   await addCalculatorHand(page, '234567m234567p8s8s');
   // Storage full from now on.
   await page.evaluate(() => {

@@ -18,6 +18,13 @@ const totals = (page) => page.locator('#sheet-totals td[data-player]').evaluateA
 const rows = (page) => page.locator('#sheet-table tbody tr').count();
 const signed = (v) => (v > 0 ? `+${v}` : String(v));
 
+/** The calculator's hand added from the Score sheet view; then back to the calculator. */
+async function addHand(page) {
+  await page.click('#tab-sheet');
+  await page.click('#sheet-add-hand');
+  await page.click('#tab-calculator');
+}
+
 async function exported(page) {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#sheet-export')]);
   return readFileSync(await download.path(), 'utf8');
@@ -27,7 +34,9 @@ test('a game kept on the score sheet', async () => {
   const env = await start();
   try {
     const page = await env.page({ acceptDownloads: true });
-    await open(page, env.base);
+    await open(page, `${env.base}#sheet`);
+    assert.equal(await page.getAttribute('#tab-sheet', 'aria-current'), 'page');
+    assert.equal(await page.isVisible('#input'), false);
     for (const [i, name] of ['Ann', 'Bo', 'Cy', 'Di'].entries()) {
       await page.fill(`#sheet input[data-player="${i}"]`, name);
       await page.press(`#sheet input[data-player="${i}"]`, 'Tab');
@@ -35,22 +44,25 @@ test('a game kept on the score sheet', async () => {
     await page.selectOption('#sheet select[data-edition="1"]', 'basic');
     await page.selectOption('#sheet select[data-level="2"]', 'II');
     // Hand 1: a self-drawn hand from the calculator, East (Ann) wins.
+    await page.click('#tab-calculator');
+    assert.equal(await page.isVisible('#sheet'), false);
     await page.fill('#text', '234567m234567p8s8s');
-    await page.click('#sheet-add-hand');
+    await addHand(page);
     // Hand 2: seats moved on; a discard win from the calculator.
     await page.fill('#text', '123m456p789s555z1s1s');
     await page.selectOption('#seat', 'west');
     await page.selectOption('#win', 'discard');
     await page.selectOption('#discarder', 'north');
-    await page.click('#sheet-add-hand');
+    await addHand(page);
     // Hands 3 and 4 from the calculator as well: a self-draw at South, a kong replacement.
     await page.fill('#text', '19m19p19s1234567z1z');
     await page.selectOption('#seat', 'south');
     await page.selectOption('#win', 'self_draw');
-    await page.click('#sheet-add-hand');
+    await addHand(page);
     await page.fill('#text', '123m456p11z234s (9999s)');
     await page.selectOption('#seat', 'east');
     await page.selectOption('#win', 'kong_replacement');
+    await page.click('#tab-sheet');
     await page.click('#sheet-add-hand');
     // Hand 5 by score, hand 6 a draw.
     await page.selectOption('#manual-winner', 'south');
@@ -96,8 +108,10 @@ test('a game kept on the score sheet', async () => {
     // Edit hand 1 (from the calculator): it comes back into the calculator; replacing
     // it unchanged keeps the sheet; then hand 5 goes back to 70.
     await page.click('#sheet-table tr[data-hand="0"] .sheet-edit');
+    assert.equal(await page.isVisible('#sheet'), false, 'the calculator view opens');
     assert.equal(await page.inputValue('#text'), '234567m234567p88s');
-    await page.click('#sheet-add-hand');
+    await page.click('#sheet-replace-hand');
+    await page.click('#tab-sheet');
     // Undo brings back the edited hand's 80; a second edit sets 70 again.
     await page.click('#sheet-table tr[data-hand="4"] .sheet-edit');
     await page.fill('#manual-score', '70');
@@ -111,10 +125,14 @@ test('a game kept on the score sheet', async () => {
     assert.deepEqual(await totals(page), want);
     // CSV: a row per hand, then the totals.
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.click('#sheet-csv')]);
-    const csv = readFileSync(await csvDownload.path(), 'utf8').trim().split('\n');
-    assert.equal(csv[0], 'hand,winner,how,score,Ann,Bo,Cy,Di');
+    const csv = readFileSync(await csvDownload.path(), 'utf8').replace(/^\ufeff/, '').trim().split('\n');
+    assert.equal(csv[0], 'Hand,East,South,West,North,Winner,Win by,Discarder,Hand score,Ann,Bo,Cy,Di');
     assert.equal(csv.length, 8);
-    assert.equal(csv[7], `total,,,,${['Ann', 'Bo', 'Cy', 'Di'].map((n) => settled.totals[n]).join(',')}`);
+    // Each hand's seats, its win type in words, and who discarded.
+    const first = csv[1].split(',');
+    assert.deepEqual(first.slice(0, 5), ['1', ...Object.values(JSON.parse(json).hands[0].seats)]);
+    assert.ok(csv.slice(1, 7).every((row) => /,(Self-draw|Discard|Draw|[A-Z][a-z -]+),/.test(row)));
+    assert.equal(csv[7], `Totals,,,,,,,,,${['Ann', 'Bo', 'Cy', 'Di'].map((n) => settled.totals[n]).join(',')}`);
 
     // Export, start a new sheet, import: the same sheet.
     const dir = mkdtempSync(join(tmpdir(), 'fourseas-sheet-'));
@@ -155,7 +173,7 @@ test('a name being typed survives the sheet redrawing itself after a save', asyn
   const env = await start();
   try {
     const page = await env.page();
-    await open(page, env.base);
+    await open(page, `${env.base}#sheet`);
     await page.click('#sheet input[data-player="1"]');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Bo');

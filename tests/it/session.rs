@@ -208,3 +208,61 @@ fn manual_scores_out_of_range_name_the_bound() {
     assert_eq!(manual(json!(1000000))["ok"], true);
     assert_eq!(manual(json!(12.25))["error"]["message"], "the hand score is not a whole or half number");
 }
+
+/// D33: after each hand the seats move on (R30), stay after the dealer's win
+/// or a drawn hand as the club agreed, or never move; the answer's
+/// `next_seats` follows the hands one by one, re-derived here by the rule's
+/// own words; a session without `seating` answers as before, without it.
+#[test]
+fn seatings_say_who_sits_where_next() {
+    let east = |s: &Value| s["east"].as_str().unwrap().to_string();
+    let moved = |s: &Value| json!({"east": s["south"], "south": s["west"], "west": s["north"], "north": s["east"]});
+    // A dealer's win, a draw, another seat's win, a dealer's win on a discard.
+    let ends = [
+        json!({"manual": {"winner": "east", "score": 30}}),
+        json!({"draw": true}),
+        json!({"manual": {"winner": "south", "score": 30}}),
+        json!({"manual": {"winner": "east", "win": "discard", "discarder": "west", "score": 40}}),
+    ];
+    for seating in fourseas::Seating::ALL {
+        let mut table = seats(0);
+        let mut hands = Vec::new();
+        for end in &ends {
+            let mut hand = end.clone();
+            hand["seats"] = table.clone();
+            hands.push(hand);
+            let answer = settle(json!({"players": players(), "hands": hands, "seating": seating.as_str()}));
+            let (dealer_won, drawn) = (end["manual"]["winner"] == "east", end.get("draw").is_some());
+            let stays = match seating.as_str() {
+                "move_on" => false,
+                "dealer_stays_on_win" => dealer_won,
+                "dealer_stays_on_draw" => drawn,
+                "dealer_stays" => dealer_won || drawn,
+                "fixed" => true,
+                other => panic!("a seating the test does not know: {other}"),
+            };
+            let next = if stays { table.clone() } else { moved(&table) };
+            assert_eq!(answer["next_seats"], next, "{seating:?} after {end}");
+            assert_eq!(stays, east(&next) == east(&table), "{seating:?}");
+            table = next;
+        }
+    }
+    // Without `seating` the answer has no `next_seats`; with no hands neither.
+    let plain = settle(json!({"players": players(), "hands": [{"seats": seats(0), "draw": true}]}));
+    assert!(plain["ok"] == json!(true) && plain.get("next_seats").is_none(), "{plain}");
+    let empty = settle(json!({"players": players(), "seating": "fixed"}));
+    assert!(empty["ok"] == json!(true) && empty.get("next_seats").is_none(), "{empty}");
+    let bad = settle(json!({"players": players(), "seating": "dealer_leaves"}));
+    assert_eq!(bad["error"]["code"], "bad_value", "{bad}");
+}
+
+/// The table's games move the seats on as `move_on` does (R30), hand after hand.
+#[test]
+fn a_game_moves_on_as_the_sheet_does() {
+    let mut seats = fourseas::table::game::seats_in_hand(0);
+    for i in 1..20 {
+        let winner = [Some(fourseas::Seat::East), None, Some(fourseas::Seat::North)][i as usize % 3];
+        seats = fourseas::Seating::MoveOn.next(&seats, winner);
+        assert_eq!(seats, fourseas::table::game::seats_in_hand(i));
+    }
+}

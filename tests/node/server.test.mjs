@@ -54,3 +54,19 @@ test('paths never leave the folder, even a sibling whose name starts alike', asy
     await new Promise((ok) => server.close(ok));
   }
 });
+
+test('the server prints its usage for --help and refuses what is not a port', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const script = new URL('../../scripts/serve.mjs', import.meta.url).pathname;
+  const help = spawnSync(process.execPath, [script, '--help'], { encoding: 'utf8' });
+  assert.equal(help.status, 0);
+  assert.match(help.stdout, /^Serves the Four Seas calculator/);
+  assert.match(help.stdout, /Usage: node scripts\/serve\.mjs \[PORT\]/);
+  assert.equal(help.stderr, '');
+  for (const bad of [['abc'], ['70000'], ['8080', 'extra']]) {
+    const r = spawnSync(process.execPath, [script, ...bad], { encoding: 'utf8' });
+    assert.equal(r.status, 2, bad.join(' '));
+    assert.match(r.stderr, /^serve: not a port/);
+    assert.doesNotMatch(r.stderr, /at .*\.mjs:\d+/, 'no stack trace');
+  }
+});

@@ -4,14 +4,13 @@
 // Every figure is the engine's; the page only words it.
 
 import { rulebook } from '../engine-client.js';
-import { percent } from '../format.js';
+import { percent, points } from '../format.js';
 import { t } from '../i18n.js';
 import { names } from '../names.js';
 import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
 import { h, patternName } from './parts.js';
 
 /** Points with one decimal, as the value model's means are rarely whole. */
-const points = (x) => x.toFixed(1);
 
 /** "Most wins: All Pungs + Mixed One Suit, 34 points, 12.0%": the share with the most gain. */
 function outcomeText(v, lang) {

@@ -59,10 +59,13 @@ export function renderConditions() {
       opt.disabled = Boolean(o && !o.possible);
       opt.title = why(o);
       const chosen = $(sel).value === opt.value;
-      // A chosen edition the tiles do not win in is said by the result.
-      if (opt.disabled && !(chosen && o.error.code === 'not_winning')) note(chosen, opt.textContent, o);
+      // A chosen edition the tiles do not win in is said by the result; and
+      // tiles that do not win are a question of what to discard, not of how they win.
+      const noWin = o?.error?.code === 'not_winning';
+      if (opt.disabled && !unwinnable && !(noWin && chosen)) note(chosen, opt.textContent, o);
     }
   };
+  const unwinnable = view.result?.ok === false && view.result.error.code === 'not_winning';
   // Reflect the state in the controls first, then mark what cannot be chosen.
   $('win').value = state.win;
   $('seat').value = state.seat;

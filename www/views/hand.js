@@ -2,7 +2,7 @@
 // marked, and the melds, each a button that removes it; undo and redo.
 
 import { t } from '../i18n.js';
-import { history, removeMeld, state, tapHand } from '../state.js';
+import { history, removeMeld, state, tapHand, view } from '../state.js';
 import { splitMpsz, tileName, tileSvg } from '../tiles.js';
 import { h, meldFaces, meldName } from './parts.js';
 
@@ -13,7 +13,8 @@ export function renderHand() {
   const full = tiles.length + 3 * state.melds.length >= 14;
   document.getElementById('hand').replaceChildren(
     ...tiles.map((id, i) => {
-      const winning = full && i === tiles.length - 1;
+      // The winning tile is marked only on a hand the engine scores as a win.
+      const winning = full && i === tiles.length - 1 && Boolean(view.result?.ok);
       return h(
         'button',
         {

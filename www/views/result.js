@@ -33,6 +33,12 @@ export function renderResult() {
     out.replaceChildren(h('p', { class: 'note' }, t(lang, 'needTiles')));
     return;
   }
+  // Fourteen tiles that form no winning hand are a question of what to discard,
+  // which the advice answers: no error.
+  if (!r.ok && r.error.code === 'not_winning') {
+    out.replaceChildren(h('p', { class: 'note', id: 'not-a-win' }, t(lang, 'notAWin')));
+    return;
+  }
   if (!r.ok) {
     err.hidden = false;
     err.dataset.code = r.error.code;

@@ -118,10 +118,13 @@ export function renderSheet(
       ),
     ),
   );
+  // While a hand is edited, its own seats: who sat where then, as it was recorded.
+  const edited = editing == null ? null : sheet.hands[editing];
+  const seatName = (s) => (edited ? edited.seats[s] : names[sheet.seats[s]]);
   const seats = h(
     'fieldset',
     { class: 'sheet-seats' },
-    h('legend', {}, t(lang, 'sheet.seats')),
+    h('legend', {}, edited ? t(lang, 'sheet.seatsInHand', { n: editing + 1 }) : t(lang, 'sheet.seats')),
     lists.seats.map((s) =>
       h(
         'label',
@@ -130,50 +133,50 @@ export function renderSheet(
         ' ',
         h(
           'select',
-          { 'data-seat': s, onchange: (e) => on.seat(s, Number(e.target.value)) },
-          names.map((n, i) => h('option', { value: i, selected: sheet.seats[s] === i }, n)),
+          { 'data-seat': s, disabled: Boolean(edited), onchange: (e) => on.seat(s, Number(e.target.value)) },
+          names.map((n, i) => h('option', { value: i, selected: seatName(s) === n }, n)),
         ),
       ),
     ),
     h(
       'label',
-      { class: 'check' },
-      h('input', {
-        type: 'checkbox',
-        checked: sheet.rotate,
-        id: 'sheet-rotate',
-        onchange: (e) => on.rotate(e.target.checked),
-      }),
+      { class: 'sheet-seating' },
+      t(lang, 'sheet.seating'),
       ' ',
-      t(lang, 'sheet.rotate'),
+      h(
+        'select',
+        { id: 'sheet-seating', onchange: (e) => on.seating(e.target.value) },
+        lists.seatings.map((x) => h('option', { value: x, selected: sheet.seating === x }, t(lang, `seating.${x}`))),
+      ),
     ),
   );
   // A manual hand being edited fills the form.
-  const m = editing == null ? {} : (sheet.hands[editing].manual ?? {});
-  const manualWinner = h(
-    'select',
-    { id: 'manual-winner', 'aria-label': t(lang, 'sheet.winner') },
-    lists.seats.map((s) => h('option', { value: s, selected: m.winner === s }, t(lang, `seat.${s}`))),
-  );
+  const m = edited?.manual ?? {};
+  // Players by name, their seat beside it; the value is the seat the engine reads.
+  const byName = (selected) =>
+    lists.seats.map((s) =>
+      h(
+        'option',
+        { value: s, selected: selected === s },
+        t(lang, 'sheet.playerAt', { name: seatName(s), seat: t(lang, `seat.${s}`) }),
+      ),
+    );
+  const manualWinner = h('select', { id: 'manual-winner' }, byName(m.winner));
   const manualWin = h(
     'select',
-    { id: 'manual-win', 'aria-label': t(lang, 'win') },
+    { id: 'manual-win' },
     lists.wins.map((w) => h('option', { value: w, selected: (m.win ?? 'self_draw') === w }, t(lang, `win.${w}`))),
   );
-  const manualDiscarder = h(
-    'select',
-    { id: 'manual-discarder', 'aria-label': t(lang, 'discarder') },
-    h('option', { value: '' }, '—'),
-    lists.seats.map((s) => h('option', { value: s, selected: m.discarder === s }, t(lang, `seat.${s}`))),
-  );
+  const manualDiscarder = h('select', { id: 'manual-discarder' }, h('option', { value: '' }, '—'), byName(m.discarder));
   const manualScore = h('input', {
     id: 'manual-score',
     type: 'number',
     min: 0,
     step: 0.5,
+    inputmode: 'decimal',
     value: m.score ?? '',
-    'aria-label': t(lang, 'score'),
   });
+  const field = (label, control) => h('label', { class: 'sheet-field' }, h('span', {}, label), control);
   const add = h(
     'div',
     { class: 'sheet-add' },
@@ -187,12 +190,12 @@ export function renderSheet(
       : h('button', { type: 'button', id: 'sheet-cancel-edit', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
     h('button', { type: 'button', id: 'sheet-draw', onclick: on.draw }, t(lang, 'sheet.draw')),
     h(
-      'span',
+      'div',
       { class: 'sheet-manual' },
-      manualWinner,
-      manualWin,
-      manualDiscarder,
-      manualScore,
+      field(t(lang, 'sheet.winner'), manualWinner),
+      field(t(lang, 'win'), manualWin),
+      field(t(lang, 'discarder'), manualDiscarder),
+      field(t(lang, 'sheet.handScore'), manualScore),
       h(
         'button',
         {
@@ -217,20 +220,25 @@ export function renderSheet(
       'tr',
       { 'data-hand': i },
       h('th', { scope: 'row' }, String(i + 1)),
-      h('td', {}, r.winner ?? '—'),
-      h('td', {}, how),
-      h('td', { class: 'num' }, r.score == null ? '' : String(r.score)),
+      h('td', { class: 'sheet-dealer', 'data-label': t(lang, 'sheet.dealer') }, hand.seats.east ?? '—'),
+      h('td', { class: 'sheet-winner' }, r.winner ?? '—'),
+      h('td', { class: 'sheet-how' }, how),
+      h('td', { class: 'num sheet-score' }, r.score == null ? '' : String(r.score)),
       names.map((n) =>
         h(
           'td',
-          { class: `num ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`, 'data-player': n },
+          {
+            class: `num sheet-gain ${r.payments[n] > 0 ? 'ok' : r.payments[n] < 0 ? 'no' : ''}`,
+            'data-player': n,
+            'data-label': n,
+          },
           signed(r.payments[n]),
           h('span', { class: 'running', title: t(lang, 'sheet.running') }, String(r.totals[n])),
         ),
       ),
       h(
         'td',
-        {},
+        { class: 'sheet-row-actions' },
         rowButton('sheet-edit', t(lang, 'sheet.edit', { n: i + 1 }), '✎', () => on.edit(i)),
         rowButton('sheet-delete', t(lang, 'sheet.delete', { n: i + 1 }), '✕', () => on.remove(i)),
       ),
@@ -246,6 +254,7 @@ export function renderSheet(
         'tr',
         {},
         h('th', {}, '#'),
+        h('th', {}, t(lang, 'sheet.dealer')),
         h('th', {}, t(lang, 'sheet.winner')),
         h('th', {}, t(lang, 'win')),
         h('th', {}, t(lang, 'score')),
@@ -260,8 +269,10 @@ export function renderSheet(
       h(
         'tr',
         { id: 'sheet-totals' },
-        h('th', { scope: 'row', colspan: 4 }, t(lang, 'sheet.totals')),
-        names.map((n) => h('td', { class: 'num', 'data-player': n }, signed(settled?.totals?.[n] ?? 0))),
+        h('th', { scope: 'row', colspan: 5 }, t(lang, 'sheet.totals')),
+        names.map((n) =>
+          h('td', { class: 'num sheet-gain', 'data-player': n, 'data-label': n }, signed(settled?.totals?.[n] ?? 0)),
+        ),
         h('td', {}, ''),
       ),
     ),
@@ -397,10 +408,33 @@ function refocus(root, kept) {
   if (kept.selection) e.setSelectionRange(...kept.selection);
 }
 
+/** In the calculator, while a hand of the sheet is edited there: which hand,
+ * and the buttons that put the calculator's hand back in its place or cancel. */
+function renderEditing(root, { editing, canAdd, lang }, on) {
+  root.hidden = editing == null;
+  if (editing == null) return root.replaceChildren();
+  root.replaceChildren(
+    h('span', {}, t(lang, 'sheet.editingHere', { n: editing + 1 }), ' '),
+    h(
+      'button',
+      { type: 'button', id: 'sheet-replace-hand', disabled: !canAdd, onclick: on.addFromCalculator },
+      t(lang, 'sheet.replaceHand', { n: editing + 1 }),
+    ),
+    ' ',
+    h('button', { type: 'button', id: 'sheet-editing-cancel', onclick: on.cancelEdit }, t(lang, 'sheet.cancelEdit')),
+  );
+}
+
 /** Draws the sheet being kept into `#sheet`, with `handlers` for its controls. */
 export function renderSheetView(handlers) {
   const sheet = sheetState.sheet;
   if (!sheet) return;
+  const edited = sheetState.editing == null ? null : sheet.hands[sheetState.editing];
+  renderEditing(
+    document.getElementById('sheet-editing'),
+    { editing: edited?.request ? sheetState.editing : null, canAdd: Boolean(scored()), lang: state.lang },
+    handlers,
+  );
   const settled = engineNow().session(sessionRequest(sheet));
   renderSheet(
     document.getElementById('sheet'),

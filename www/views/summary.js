@@ -1,6 +1,7 @@
 // The summary (the page's one live region, a bar at the bottom on a phone) and
 // the notes around the text box: the text's error, a link's notes, the update.
 
+import { points } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { analysis, state, typing, ui, view } from '../state.js';
 import { tileName, tileSvg } from '../tiles.js';
@@ -16,7 +17,22 @@ export function renderSummary() {
   let parts;
   if (typing()) parts = [t(lang, 'typing')];
   else if (state.textError) parts = [h('span', { class: 'no' }, t(lang, 'summary.textError'))];
-  else if (r && !r.ok) parts = [h('span', { class: 'no' }, t(lang, `error.${r.error.code}`))];
+  else if (r && !r.ok && r.error.code === 'not_winning') {
+    // Not a win: the question is what to discard, and the best answer is the summary.
+    const best = a?.ok && a.shanten >= 0 ? a.discards?.[0] : null;
+    parts = best
+      ? [
+          t(lang, 'summary.discard', { tile: tileName(best.tile, lang) }),
+          best.value
+            ? h(
+                'span',
+                { class: 'summary-gain' },
+                ` · ${t(lang, 'summary.gain', { gain: points(best.value.expected_gain) })}`,
+              )
+            : null,
+        ]
+      : [t(lang, 'summary.notAWin')];
+  } else if (r && !r.ok) parts = [h('span', { class: 'no' }, t(lang, `error.${r.error.code}`))];
   else if (r?.ok) {
     const limit = limitText(r, lang);
     parts = [

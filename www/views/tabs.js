@@ -1,4 +1,4 @@
-// Which view shows: the calculator (with the score sheet), the rules or the
+// Which view shows: the calculator, the score sheet, the rules or the
 // training; the tabs say which. Drawn from the two states; writes neither.
 
 import { state } from '../state.js';
@@ -7,7 +7,8 @@ import { train } from '../train-state.js';
 const $ = (id) => document.getElementById(id);
 
 /** The view the states name. */
-export const currentView = () => (train.open ? 'train' : state.rules != null ? 'rules' : 'calculator');
+export const currentView = () =>
+  train.open ? 'train' : state.rules != null ? 'rules' : state.sheetView ? 'sheet' : 'calculator';
 
 /** Shows that view's sections and marks its tab. */
 export function renderTabs() {
@@ -15,11 +16,13 @@ export function renderTabs() {
   document.body.dataset.view = v;
   // boot.js's early Training view gives way to the drawn one.
   delete document.documentElement.dataset.boot;
-  for (const id of ['input', 'result', 'sheet']) $(id).hidden = v !== 'calculator';
+  for (const id of ['input', 'result']) $(id).hidden = v !== 'calculator';
+  $('sheet').hidden = v !== 'sheet';
   $('rules').hidden = v !== 'rules';
   $('train').hidden = v !== 'train';
   for (const [tab, view] of [
     ['tab-calculator', 'calculator'],
+    ['tab-sheet', 'sheet'],
     ['tab-rules', 'rules'],
     ['tab-train', 'train'],
   ]) {

@@ -1,0 +1,137 @@
+// At the table on a phone: the score sheet readable at 390 px without sideways
+// scrolling (every player's gain and total, each row's buttons, who dealt), its
+// form labelled and by player name, the club's seating applied by the engine,
+// an edited hand shown with its own seats; and 14 tiles that do not win asked
+// as a question of what to discard. Both languages, phone and desktop.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { start, open, shot } from './helpers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const wasm = await import(join(root, 'www/pkg/fourseas_wasm.js'));
+wasm.initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const settle = (page) => page.waitForTimeout(150);
+
+async function addByScore(page, winner, score) {
+  await page.selectOption('#manual-winner', winner);
+  await page.fill('#manual-score', String(score));
+  await page.click('#sheet-manual-add');
+  await settle(page);
+}
+
+/** Who sits at each seat for the next hand, as the seat selects show it. */
+const seatsShown = (page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#sheet select[data-seat]')].map((s) => [s.dataset.seat, s.selectedOptions[0].textContent]),
+    ),
+  );
+
+for (const lang of ['en', 'zh']) {
+  test(`the score sheet on a phone and a desktop (${lang})`, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await env.page({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await open(page, `${env.base}#sheet`);
+      await page.waitForSelector('#sheet-table');
+      assert.equal(await page.getAttribute('#tab-sheet', 'aria-current'), 'page');
+      // Every control of "add by score" has a visible label.
+      for (const id of ['manual-winner', 'manual-win', 'manual-discarder', 'manual-score']) {
+        const label = await page.evaluate((id) => document.getElementById(id).labels[0]?.textContent.trim(), id);
+        assert.ok(label, `#${id} is labelled`);
+      }
+      // The winner is chosen by name, the seat beside it.
+      const seats = await seatsShown(page);
+      const options = await page.locator('#manual-winner option').allTextContents();
+      assert.equal(options.length, 4);
+      options.forEach((o, i) => assert.ok(o.startsWith(Object.values(seats)[i]), `${o} names ${Object.values(seats)[i]}`));
+      // The club's seating: the dealer stays after winning.
+      await page.selectOption('#sheet-seating', 'dealer_stays_on_win');
+      await settle(page);
+      await addByScore(page, 'east', 30);
+      assert.deepEqual(await seatsShown(page), seats, 'the dealer won and stays');
+      await addByScore(page, 'south', 40);
+      const moved = await seatsShown(page);
+      assert.deepEqual(moved, { east: seats.south, south: seats.west, west: seats.north, north: seats.east });
+      await page.click('#sheet-draw');
+      await settle(page);
+      assert.deepEqual(await seatsShown(page), { east: moved.south, south: moved.west, west: moved.north, north: moved.east });
+      // The engine says the same of the sheet as exported.
+      const sheet = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll('#sheet-table tbody tr[data-hand]')];
+        return rows.map((r) => r.querySelector('.sheet-dealer').textContent);
+      });
+      assert.deepEqual(sheet, [seats.east, seats.east, seats.south], 'each row says who dealt');
+      // Editing hand 1 shows hand 1's seats, not the next hand's.
+      await page.click('#sheet-table tr[data-hand="0"] .sheet-edit');
+      assert.deepEqual(await seatsShown(page), seats);
+      assert.equal(await page.locator('#sheet select[data-seat="east"]').isDisabled(), true);
+      assert.equal(await page.inputValue('#manual-score'), '30');
+      await page.click('#sheet-cancel-edit');
+      // Nothing needs a sideways scroll: each gain, total and button lies within the screen.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const out = [];
+        for (const e of document.querySelectorAll('#sheet-table [data-player], #sheet-table button')) {
+          const r = e.getBoundingClientRect();
+          if (r.left < 0 || r.right > width + 0.5) out.push(`${e.className} ${e.dataset.player ?? ''} ${r.left}–${r.right}`);
+        }
+        const scroll = document.querySelector('.sheet-scroll');
+        if (scroll.scrollWidth > scroll.clientWidth + 1) out.push(`the table scrolls: ${scroll.scrollWidth} > ${scroll.clientWidth}`);
+        return out;
+      });
+      assert.deepEqual(overflow, []);
+      if (viewport === PHONE) {
+        // The players' names stand over their figures (the header is not shown).
+        assert.equal(await page.isVisible('#sheet-table thead'), false);
+        const label = await page.evaluate(
+          () => getComputedStyle(document.querySelector('#sheet-table tr[data-hand="0"] td[data-player]'), '::before').content,
+        );
+        assert.notEqual(label, 'none');
+      } else {
+        assert.equal(await page.isVisible('#sheet-table thead'), true);
+      }
+      await shot(page, `sheet-${lang}-${viewport.width}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  });
+
+  test(`14 tiles that do not win ask what to discard (${lang})`, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await env.page({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      const hand = '2m5678m2345p8p3456s';
+      await open(page, `${env.base}#h=${hand}`);
+      // The bottom bar gives the best discard and its expected gain, as the engine ranks them.
+      const best = wasm.analyze({ hand }).discards[0];
+      // (The figures stream in: the first answers are quick ones, the last the engine's whole analysis.)
+      const gain = best.value.expected_gain.toFixed(1);
+      await page.waitForFunction((g) => document.getElementById('summary').textContent.includes(g), gain, { timeout: 30000 });
+      assert.equal(await page.locator('#summary .no').count(), 0, 'no error styling');
+      assert.equal(await page.isVisible('#error'), false);
+      assert.equal(await page.isVisible('#not-a-win'), true);
+      // No "win" mark on a hand that does not win; one on a hand that does.
+      assert.equal(await page.locator('#hand .win-mark').count(), 0);
+      assert.equal(await page.locator('#conditions-note p, #conditions-note li').count(), 0, 'no win-condition notes');
+      await shot(page, `not-a-win-${lang}-${viewport.width}`);
+      await page.fill('#text', '123m456p789s555z1s1s');
+      await page.waitForSelector('#score');
+      assert.equal(await page.locator('#hand .win-mark').count(), 1);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  });
+}
