@@ -21,8 +21,18 @@ for (const [lang, table] of [
   ['en', en],
   ['zh', zh],
 ]) {
+  // A text, or a count's plural forms: the language's own categories, `other` always.
+  const categories = new Intl.PluralRules(lang === 'zh' ? 'zh-CN' : 'en').resolvedOptions().pluralCategories;
   for (const [k, v] of Object.entries(table)) {
-    if (typeof v !== 'string' || !v.trim()) problems.push(`locales/${lang}.js: '${k}' is empty`);
+    const forms = typeof v === 'object' && v !== null ? v : { other: v };
+    if (!('other' in forms)) problems.push(`locales/${lang}.js: '${k}' has no 'other' form`);
+    for (const [form, text] of Object.entries(forms)) {
+      if (!categories.includes(form))
+        problems.push(`locales/${lang}.js: '${k}' has a form '${form}' ${lang} does not use`);
+      if (typeof text !== 'string' || !text.trim()) problems.push(`locales/${lang}.js: '${k}' is empty`);
+    }
+    if (typeof v === 'object' && !Object.values(v).every((x) => String(x).includes('{n}') || /\b1\b|一/.test(x)))
+      problems.push(`locales/${lang}.js: '${k}' has a plural form that does not say the count`);
   }
 }
 

@@ -100,6 +100,10 @@ function asText() {
     `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`,
   ];
   if (!r) return lines.join('\n');
+  // How it was won, at which seat, and who discarded (a discard-style win).
+  const won = [t(lang, `win.${state.win}`), `${t(lang, 'seat')}: ${t(lang, `seat.${state.seat}`)}`];
+  if (view.discarder) won.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${view.discarder}`)}`);
+  lines.push(won.join(' · '));
   const limit = r.limit ? `, ${limitText(r, lang)}` : '';
   lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${limit})`);
   for (const p of r.patterns) lines.push(`  ${p.id} ${patternName(p, lang)} ${p.points}`);
@@ -202,6 +206,7 @@ function setup() {
     calc.showView('calculator');
     trainer.openTraining();
   });
+  $('rules-back').addEventListener('click', () => calc.showView('calculator'));
   $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
   $('rules-print').addEventListener('click', () => window.print());
   // A card opened in the rulebook goes into the link (`rules=F6.6`), not the bare `#F6.6`.

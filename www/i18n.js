@@ -27,9 +27,22 @@ export function setLang(lang) {
   }
 }
 
-/** The text of `key` in `lang`, with `{name}` parameters filled from `params`. */
+const plurals = {};
+
+/** The language's plural category of `n` (`one`, `other`, …), by its own rules. */
+export function pluralOf(lang, n) {
+  plurals[lang] ??= new Intl.PluralRules(lang === 'zh' ? 'zh-CN' : 'en');
+  return plurals[lang].select(Number(n));
+}
+
+/**
+ * The text of `key` in `lang`, with `{name}` parameters filled from `params`. A
+ * text that depends on a count is an object of the language's plural forms
+ * (`{one, other}` in English; Chinese has one form), chosen by `params.n`.
+ */
 export function t(lang, key, params) {
-  const text = STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  let text = STRINGS[lang]?.[key] ?? STRINGS.en[key] ?? key;
+  if (typeof text === 'object') text = text[pluralOf(lang, params?.n)] ?? text.other;
   return params ? text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : text;
 }
 

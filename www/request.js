@@ -49,6 +49,7 @@ const BUILD = {
     if (s.level) req.level = s.level;
     if (discarder) req.discarder = discarder;
     if (s.seen?.length) req.seen = joinMpsz([...s.seen].sort(tileOrder));
+    if (s.drawsLeft != null && s.drawsLeft !== 8) req.draws_left = s.drawsLeft;
     if (s.handChanges === 0) req.hand_changes = 0;
     if (s.discardWins === false) req.discard_wins = false;
     if (offered) req.offered = { tile: offered.tile, from: offered.from };

@@ -39,6 +39,8 @@ export const state = {
   // The value model's options, and a discard offered to a waiting hand
   // ({tile, from}) for call advice.
   handChanges: 1,
+  // The value model's rounds: how far the hand is (in the link as `dl`).
+  drawsLeft: 8,
   discardWins: true,
   offered: null,
   // The Rules view: null while the calculator shows, '' for the list, or the id
@@ -379,9 +381,9 @@ export function setPanelOpen(panel, open) {
   if (panel in ui.open) ui.open[panel] = open;
 }
 
-/** Sets one of the value model's options: `handChanges` (0 or 1) or `discardWins`. */
+/** Sets one of the value model's options: `handChanges` (0 or 1), `discardWins` or `drawsLeft`. */
 export function setModelOption(key, value) {
-  if (key !== 'handChanges' && key !== 'discardWins') return;
+  if (!['handChanges', 'discardWins', 'drawsLeft'].includes(key)) return;
   state[key] = value;
   commit();
 }

@@ -1,6 +1,6 @@
 // The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
 // `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
-// `p` other players' editions, `seen`; `rules` the Rules view and its open
+// `p` other players' editions, `seen`, `dl` the rounds left; `rules` the Rules view and its open
 // card, `re` the edition it lists; `sheet` the Score sheet view). Writing reads the state; reading gives what the link says, with a note
 // for each value it does not know, and the state module applies it.
 
@@ -8,6 +8,11 @@ import { handText } from './handtext.js';
 import { t } from './i18n.js';
 import { names } from './names.js';
 import { joinMpsz, TILE_IDS } from './tiles.js';
+
+/** The horizons the page offers, in rounds: the start of a hand (a seat's
+ * draws from a whole live wall), early, middle (the engine's default), late,
+ * near the end. */
+export const HORIZONS = [21, 16, 8, 4, 2];
 
 /** The longest hand text a link or the text box is read for. */
 export const MAX_TEXT = 200;
@@ -38,6 +43,7 @@ export function linkHash(s) {
     .map(([seat, e]) => `${seat}:${e}`);
   if (mixed.length) p.set('p', mixed.join(','));
   if (s.seen?.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
+  if (s.drawsLeft != null && s.drawsLeft !== 8) p.set('dl', String(s.drawsLeft));
   if (s.rules != null) p.set('rules', s.rules);
   if (s.rules != null && s.rulesEdition) p.set('re', s.rulesEdition);
   // The Score sheet view is a bare `sheet` first (`#sheet`, `#sheet&h=…`); a
@@ -80,6 +86,8 @@ export function fromHash(hash, { lang, parse }) {
     // The Rules view, and the card open in it (the rulebook ignores an unknown id).
     rules: p.has('rules') ? (p.get('rules') ?? '').slice(0, 12) : null,
     rulesEdition: pick('re', 'rules.edition', names.editions, null),
+    // How far the hand is: one of the horizons the page offers.
+    drawsLeft: Number(pick('dl', 'horizon.label', HORIZONS.map(String), '8')),
     // The Score sheet view: `#sheet`, or a sheet's own link, which opens it.
     sheetView: p.has('sheet'),
   };

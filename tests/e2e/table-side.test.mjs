@@ -135,3 +135,38 @@ for (const lang of ['en', 'zh']) {
     }
   });
 }
+
+test('the advice takes how far the hand is, keeps it in the link, and shows the engine figures for it', async () => {
+  const page = await env.page({ viewport: PHONE });
+  const hand = '2m5678m2345p8p3456s';
+  await open(page, `${env.base}#h=${hand}`);
+  await page.click('#model summary');
+  const options = await page.locator('#model-horizon option').evaluateAll((os) => os.map((o) => Number(o.value)));
+  assert.deepEqual(options, [21, 16, 8, 4, 2]);
+  assert.equal(await page.inputValue('#model-horizon'), '8');
+  await page.selectOption('#model-horizon', '4');
+  await page.waitForFunction(() => location.hash.includes('dl=4'));
+  const gain = wasm.analyze({ hand, draws_left: 4 }).discards[0].value.expected_gain.toFixed(1);
+  await page.waitForFunction((g) => document.getElementById('summary').textContent.includes(g), gain, { timeout: 30000 });
+  assert.match(await page.textContent('#model'), /4 rounds/);
+  // Kept across a reload, by the link.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+  await page.waitForFunction((g) => document.getElementById('summary').textContent.includes(g), gain, { timeout: 30000 });
+  // A horizon the page does not offer is the default, with a note.
+  await open(page, `${env.base}#h=${hand}&dl=136`);
+  assert.equal(await page.isVisible('#link-note'), true);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('a printed or copied result says how the hand was won, the seat and the discarder', async () => {
+  const page = await env.page({ viewport: DESKTOP });
+  await open(page, `${env.base}#h=123m456p789s555z1s1s&win=discard&s=west&d=north`);
+  await page.waitForSelector('#score');
+  assert.equal(await page.textContent('#result-how'), 'Discard · Seat: West · Discarder: North');
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isVisible('#result-how'), true, 'printed');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

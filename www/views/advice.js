@@ -8,6 +8,7 @@ import { percent, points } from '../format.js';
 import { t } from '../i18n.js';
 import { names } from '../names.js';
 import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
+import { HORIZONS } from '../url.js';
 import { h, patternName } from './parts.js';
 
 /** Points with one decimal, as the value model's means are rarely whole. */
@@ -140,7 +141,7 @@ export function offerView(answer, lang, { offered, seat, pending, open, limit, o
 }
 
 /** The model's options, one sentence each; `onOption(key, value)`. */
-export function modelView(lang, { handChanges, discardWins, open, onToggle, onOption }) {
+export function modelView(lang, { handChanges, discardWins, drawsLeft, open, onToggle, onOption }) {
   const box = (id, checked, label, help, set) =>
     h(
       'div',
@@ -158,7 +159,23 @@ export function modelView(lang, { handChanges, discardWins, open, onToggle, onOp
     'details',
     { id: 'model', class: 'model', open: open || null },
     h('summary', {}, t(lang, 'model.summary')),
-    h('p', { class: 'note' }, t(lang, 'valueModel')),
+    h('p', { class: 'note' }, t(lang, 'valueModel', { n: drawsLeft })),
+    h(
+      'div',
+      { class: 'model-option' },
+      h(
+        'label',
+        {},
+        t(lang, 'horizon.label'),
+        ' ',
+        h(
+          'select',
+          { id: 'model-horizon', onchange: (e) => onOption('drawsLeft', Number(e.target.value)) },
+          HORIZONS.map((n) => h('option', { value: n, selected: n === drawsLeft }, t(lang, `horizon.${n}`))),
+        ),
+      ),
+      h('p', { class: 'note' }, t(lang, 'horizon.help')),
+    ),
     box('model-changes', handChanges !== 0, t(lang, 'model.changes'), t(lang, 'model.changesHelp'), (on) =>
       onOption('handChanges', on ? 1 : 0),
     ),

@@ -168,6 +168,7 @@ export function renderAnalysis() {
   const pending = analysis.step < 3;
   const model = modelView(lang, {
     handChanges: state.handChanges,
+    drawsLeft: state.drawsLeft,
     discardWins: state.discardWins,
     open: ui.open.model,
     onToggle: (open) => setPanelOpen('model', open),
@@ -220,6 +221,10 @@ export function renderAnalysis() {
         ),
         progress,
         bestDiscardsView(a.discards, lang, pending),
+        // Beyond three shanten the model gives no figures: say so, and how the table is ranked.
+        !pending && a.discards.every((d) => !d.value)
+          ? h('p', { class: 'note', id: 'beyond-value' }, t(lang, 'beyondValue'))
+          : null,
         discardsView(a, lang, pending),
         model,
         picker,

@@ -51,7 +51,31 @@ export function renderResult() {
   const order = (e) => names.editions.indexOf(e);
   const listed = (id) => (order(rulebook.get(id)?.edition) > order(state.edition) ? 'standard' : null);
   const cardHref = (id) => `#${toHash({ ...state, rules: id, rulesEdition: listed(id) }, view.discarder)}`;
-  out.replaceChildren(...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }));
+  // How it was won, at which seat and from whom: on the page and on paper (the conditions do not print).
+  const how = [t(lang, `win.${state.win}`), `${t(lang, 'seat')}: ${t(lang, `seat.${state.seat}`)}`];
+  if (view.discarder) how.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${view.discarder}`)}`);
+  out.replaceChildren(
+    h('p', { class: 'result-how', id: 'result-how' }, how.join(' · ')),
+    ...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }),
+  );
+}
+
+/** The patterns not common to every edition, each once: a pattern counted
+ * twice is written ×2 with its points together. */
+function differing(patterns, common, lang) {
+  const byId = new Map();
+  for (const p of patterns.filter((x) => !common.has(x.id))) {
+    const seen = byId.get(p.id);
+    if (seen) {
+      seen.count += 1;
+      seen.points += p.points;
+    } else byId.set(p.id, { p, count: 1, points: p.points });
+  }
+  return [...byId.values()]
+    .map(({ p, count, points }) =>
+      t(lang, count > 1 ? 'compare.patternTimes' : 'compare.pattern', { name: patternName(p, lang), count, points }),
+    )
+    .join(t(lang, 'listSep'));
 }
 
 /** The hand scored in every edition, side by side: score, may win, and the patterns not common to all. */
@@ -89,14 +113,7 @@ export function renderCompare() {
             h('td', { class: 'num' }, String(r.score)),
             h('td', {}, mark(r.may_win.self_draw)),
             h('td', {}, mark(r.may_win.discard)),
-            h(
-              'td',
-              { class: 'differ' },
-              r.patterns
-                .filter((p) => !common.has(p.id))
-                .map((p) => `${patternName(p, lang)} ${p.points}`)
-                .join(t(lang, 'listSep')) || '—',
-            ),
+            h('td', { class: 'differ' }, differing(r.patterns, common, lang) || '—'),
           ]
         : [h('td', { colspan: 4, class: 'note' }, t(lang, `error.${r.error.code}`))]),
     );

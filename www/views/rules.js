@@ -50,6 +50,8 @@ function cheatSheet(edition, lang) {
 export function renderRules() {
   const lang = state.lang;
   if (state.rules == null || document.getElementById('rules').hidden) return;
+  // A card opened from a hand's result leads back to it (an installed app may have no Back button).
+  $('rules-back').hidden = !(state.rules && state.tiles.length);
   const edition = rulesEdition();
   const select = $('rules-edition');
   select.replaceChildren(

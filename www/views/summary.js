@@ -4,7 +4,7 @@
 import { points } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { analysis, state, typing, ui, view } from '../state.js';
-import { tileName, tileSvg } from '../tiles.js';
+import { joinMpsz, tileName, tileSvg } from '../tiles.js';
 import { h, limitText } from './parts.js';
 
 /** The score summary: the score and whether it may win, or the waits, or what is missing. */
@@ -49,12 +49,16 @@ export function renderSummary() {
       ),
     ];
   } else if (a?.ok && a.waits && a.shanten === 0) {
+    // Up to six waits with their self-draw scores; more (a nine-sided wait) as
+    // their tiles in one line, which the analysis below details.
     parts = [
       t(lang, 'summary.waiting', { n: a.waits.length }),
       ' ',
-      ...a.waits
-        .slice(0, 6)
-        .map((w) => h('span', { class: 'summary-wait' }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—'))),
+      ...(a.waits.length <= 6
+        ? a.waits.map((w) =>
+            h('span', { class: 'summary-wait' }, tileSvg(w.tile, lang), String(w.self_draw?.score ?? '—')),
+          )
+        : [h('span', { class: 'summary-waits', id: 'summary-waits' }, joinMpsz(a.waits.map((w) => w.tile)))]),
     ];
   } else if (a?.ok && a.waits) parts = [t(lang, 'shantenIs', { n: a.shanten })];
   else if (a?.ok && a.discards) parts = [t(lang, 'summary.discard', { tile: tileName(a.discards[0].tile, lang) })];

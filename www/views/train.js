@@ -287,7 +287,10 @@ function progressView(on, lang) {
         return h(
           'li',
           { 'data-mode-count': m, 'data-answered': k.answered, 'data-right': k.right },
-          `${t(lang, `train.mode.${m}`)}: ${t(lang, 'train.rightOf', { right: k.right, of: k.answered })}`,
+          t(lang, 'train.modeLine', {
+            mode: t(lang, `train.mode.${m}`),
+            score: t(lang, 'train.rightOf', { right: k.right, of: k.answered }),
+          }),
         );
       }),
     ),
