@@ -232,6 +232,7 @@ pub fn declarations() -> String {
         Win,
         Blessing,
         Shape,
+        crate::Seating,
         Category,
         GroupKind,
         ReasonKind,

@@ -15,6 +15,7 @@ export type Edition = "beginner" | "basic" | "intermediate" | "standard";
 export type Win = "self_draw" | "discard" | "robbing_kong" | "kong_replacement" | "concealed_discard";
 export type Blessing = "heaven" | "earth" | "man";
 export type Shape = "standard" | "seven_pairs" | "knitted" | "thirteen_orphans" | "plaid";
+export type Seating = "move_on" | "dealer_stays_on_win" | "dealer_stays_on_draw" | "dealer_stays" | "fixed";
 export type Category = "A" | "B.a" | "B.b" | "B.c" | "C1" | "C2-C4" | "D" | "E1" | "E2" | "F1" | "F2" | "F3" | "F4" | "F5" | "F6" | "G1" | "G2" | "H1" | "H2" | "H3";
 export type GroupKind = "chow" | "pung" | "kong" | "pair" | "single";
 export type ReasonKind = "included_by" | "same_category" | "not_in_edition";

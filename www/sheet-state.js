@@ -342,6 +342,15 @@ async function refresh(id) {
   } catch {
     return;
   }
+  // This tab's sheet was never kept (a page opened fresh) and another tab has
+  // started one: that is the sheet this tab adds to, not a second one.
+  const mine = sheetState.sheets.some((s) => s.id === sheetState.sheet?.id);
+  const theirs = sheetState.sheets.find((s) => s.id === id);
+  if (!mine && theirs && !sheetState.sheet?.hands.length && store.current() === id) {
+    sheetState.sheet = structuredClone(theirs);
+    draw();
+    return;
+  }
   const stored = sheetState.sheets.find((s) => s.id === sheetState.sheet?.id);
   if (stored && id === stored.id) {
     sheetState.sheet = structuredClone(stored);

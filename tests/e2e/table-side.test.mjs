@@ -170,3 +170,25 @@ test('a printed or copied result says how the hand was won, the seat and the dis
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('two tabs opened fresh keep one sheet: the one the first of them started', async () => {
+  const a = await env.page({ viewport: PHONE });
+  const context = a.context();
+  await open(a, `${env.base}#sheet`);
+  const b = await context.newPage();
+  b.errors = [];
+  b.on('pageerror', (e) => b.errors.push(e.message));
+  await open(b, `${env.base}#sheet`);
+  // A, B, B, A, each by score.
+  await addByScore(a, 'east', 30);
+  await addByScore(b, 'south', 40);
+  await addByScore(b, 'west', 50);
+  await addByScore(a, 'north', 60);
+  const c = await context.newPage();
+  await open(c, `${env.base}#sheet`);
+  await c.waitForSelector('#sheet-table');
+  assert.equal(await c.locator('#sheet-table tbody tr[data-hand]').count(), 4, 'every hand on the one sheet');
+  assert.equal(await c.locator('#sheet-list option').count(), 1, 'one sheet kept');
+  assert.deepEqual([...a.errors, ...b.errors], []);
+  await context.close();
+});

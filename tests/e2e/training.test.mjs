@@ -154,6 +154,10 @@ test('progress survives a reload and two tabs; a session of ten ends in a summar
   await page.reload();
   await page.waitForSelector('#train-progress [data-mode-count="name"][data-answered="2"][data-right="1"]');
   assert.equal(await page.getAttribute('#train-progress .train-missed-list li', 'data-id'), rows[3].id);
+  // The chart has its days on an axis: the first, middle and last of the 30, today last.
+  const days = await page.locator('#train-progress .train-chart text.day').evaluateAll((ts) => ts.map((x) => x.dataset.date));
+  assert.equal(days.length, 3);
+  assert.ok(days[0] < days[1] && days[1] < days[2], days.join());
   // "Practise these": a session naming the missed patterns.
   await page.click('#train-practise');
   await page.waitForSelector(`#question[data-kind="name"][data-seed="3"]`);

@@ -356,7 +356,8 @@ export default {
   'train.waitsAre': { one: 'It waits on 1 tile:', other: 'It waits on {n} tiles:' },
   'train.notWaits': 'Not a wait: {list}.',
   'train.missedWaits': 'Missed: {list}.',
-  'train.bestDiscard': 'Best: {tile}. A discard within {tolerance} points of its expected gain counts.',
+  'train.bestDiscard':
+    'Best: {tile}. Your discard counts as right when its expected gain is no more than {tolerance} points below the best one’s.',
   'train.col.discard': 'Discard',
   'train.col.waits': 'Then waits on',
   'train.col.chance': 'Win chance',

@@ -343,7 +343,7 @@ export default {
   'train.waitsAre': '听{n}种牌：',
   'train.notWaits': '不是所听的牌：{list}。',
   'train.missedWaits': '漏掉：{list}。',
-  'train.bestDiscard': '最佳：{tile}。期望收益与之相差不超过{tolerance}分的打法也算对。',
+  'train.bestDiscard': '最佳：{tile}。你打的牌，期望收益比最佳的低不超过{tolerance}分，就算对。',
   'train.col.discard': '打出',
   'train.col.waits': '之后听',
   'train.col.chance': '和牌机会',

@@ -250,7 +250,7 @@ function questionView(q, on, lang) {
 function chart(days, lang) {
   const top = Math.max(1, ...days.map((d) => d.answered));
   const svg = document.createElementNS(NS, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${days.length * 10} 50`);
+  svg.setAttribute('viewBox', `0 0 ${days.length * 10} 62`);
   svg.setAttribute('class', 'train-chart');
   svg.setAttribute('role', 'img');
   const total = days.reduce((n, d) => n + d.answered, 0);
@@ -269,6 +269,21 @@ function chart(days, lang) {
       svg.append(bar);
     }
   });
+  // The days on an axis: a base line, and the first, middle and last day named.
+  const axis = document.createElementNS(NS, 'line');
+  for (const [k, v] of Object.entries({ x1: 0, x2: days.length * 10, y1: 48.5, y2: 48.5, class: 'axis' }))
+    axis.setAttribute(k, v);
+  svg.append(axis);
+  const format = new Intl.DateTimeFormat(lang === 'zh' ? 'zh-CN' : 'en', { month: 'numeric', day: 'numeric' });
+  for (const i of [0, Math.floor((days.length - 1) / 2), days.length - 1]) {
+    const label = document.createElementNS(NS, 'text');
+    const anchor = i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle';
+    const x = i === 0 ? 0 : i === days.length - 1 ? days.length * 10 : i * 10 + 5;
+    for (const [k, v] of Object.entries({ x, y: 60, 'text-anchor': anchor, class: 'day', 'data-date': days[i].date }))
+      label.setAttribute(k, v);
+    label.textContent = format.format(new Date(`${days[i].date}T12:00:00`));
+    svg.append(label);
+  }
   return svg;
 }
 
