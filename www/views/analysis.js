@@ -4,7 +4,7 @@
 // the ranking and every figure are the engine's.
 
 import { engineNow, rulebook } from '../engine-client.js';
-import { percent, percentNumber } from '../format.js';
+import { percent, percentNumber, points } from '../format.js';
 import { errorText, t } from '../i18n.js';
 import { request } from '../request.js';
 import {
@@ -83,7 +83,7 @@ export function discardsView(a, lang, pending) {
             h(
               'td',
               { class: 'num gain' },
-              value(d, (v) => v.expected_gain.toFixed(1)),
+              value(d, (v) => points(v.expected_gain)),
             ),
           ),
         ),

@@ -6,7 +6,7 @@
 import { patternCard } from '../elements/pattern-card.js';
 import { rulebookOf } from '../elements/rulebook-data.js';
 import { engineNow, rulebook } from '../engine-client.js';
-import { percent } from '../format.js';
+import { percent, points } from '../format.js';
 import { t } from '../i18n.js';
 import { tileName, tileSvg } from '../tiles.js';
 import { train } from '../train-state.js';
@@ -81,7 +81,7 @@ function discardFeedback(f, q, lang) {
     h(
       'p',
       { class: 'train-truth' },
-      t(lang, 'train.bestDiscard', { tile: tileName(rows[0].tile, lang), tolerance: q.tolerance.toFixed(2) }),
+      t(lang, 'train.bestDiscard', { tile: tileName(rows[0].tile, lang), tolerance: points(q.tolerance) }),
     ),
     h(
       'table',
@@ -116,7 +116,7 @@ function discardFeedback(f, q, lang) {
                 : t(lang, 'shantenIs', { n: d.shanten }),
             ),
             h('td', {}, percent(d.value.win_chance)),
-            h('td', {}, d.value.expected_gain.toFixed(2)),
+            h('td', {}, points(d.value.expected_gain)),
           ),
         ),
       ),
