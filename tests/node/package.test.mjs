@@ -72,6 +72,11 @@ test('used from Node, as the README begins', () => {
   writeFileSync(join(app, 'use.mjs'), example);
   const out = execFileSync('node', ['use.mjs'], { cwd: app, encoding: 'utf8' });
   assert.deepEqual(out.trim().split('\n'), ['55', '8s']);
+  // Only what users use is exported: the engine, the element, the module, its stylesheet; not the page's modules.
+  const resolve = (name) =>
+    execFileSync('node', ['--input-type=module', '-e', `try { console.log(import.meta.resolve(${JSON.stringify(name)}) ? 'yes' : '') } catch (e) { console.log(e.code) }`], { cwd: app, encoding: 'utf8' }).trim();
+  for (const name of ['fourseas', 'fourseas/embed', 'fourseas/wasm', 'fourseas/embed.css']) assert.equal(resolve(name), 'yes', name);
+  for (const name of ['fourseas/www/app.js', 'fourseas/www/state.js']) assert.equal(resolve(name), 'ERR_PACKAGE_PATH_NOT_EXPORTED', name);
 });
 
 test('embedded from a page on another origin', async () => {
