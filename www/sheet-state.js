@@ -48,6 +48,9 @@ async function readAll() {
   sheetState.damaged = sorted.damaged;
 }
 
+/** This tab's edits whose transactions have not finished. */
+let pending = 0;
+
 /**
  * Applies `op` to the sheet: at once to the one shown, then to the one stored
  * (as it is now, other tabs' edits included), which is then shown. `op(sheet)`
@@ -70,13 +73,21 @@ async function change(op, message = null) {
   const first = !sheetState.sheets.length;
   try {
     // A sheet not stored yet is the one before the change: the operation applies once.
-    const r = await store.update(shown.id, before, op);
-    await readAll();
+    pending += 1;
+    let r;
+    try {
+      r = await store.update(shown.id, before, op);
+      await readAll();
+    } finally {
+      pending -= 1;
+    }
     if (r.error) {
       // Another tab's edit made this one impossible: show the sheet as stored.
       sheetState.message = { error: r.error, hand: r.error.hand ?? null };
       sheetState.sheet = structuredClone(sheetState.sheets.find((x) => x.id === shown.id) ?? before);
-    } else {
+    } else if (!pending) {
+      // Shown as stored once no later edit of this tab is still on its way
+      // (the sheet shown already has it; the stored one not yet).
       sheetState.sheet = r.sheet;
     }
     keepEditing();
