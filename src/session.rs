@@ -188,19 +188,20 @@ impl<'t> Sheet<'t> {
     /// Settles the next hand and adds it to the totals; an error leaves the
     /// totals as they were.
     pub fn play(&mut self, hand: &SessionHand) -> Result<SettledHand> {
-        let (winner, score, can_win, by_seat) = match &hand.played {
+        let winner = winner_seat(&hand.played);
+        let (score, can_win, by_seat) = match &hand.played {
             Played::Won(game) => {
                 let o = settle(game)?;
-                (Some(game.win().seat), Some(o.score), o.can_win, o.payments)
+                (Some(o.score), o.can_win, o.payments)
             }
             Played::Manual(m) => {
-                let winner = self.table[hand.seats[m.winner]];
-                m.check(winner)?;
+                let player = self.table[hand.seats[m.winner]];
+                m.check(player)?;
                 let discarder = if m.win.is_discard_style() { m.discarder } else { None };
-                let f = winner.edition.rules().payment_threshold;
-                (Some(m.winner), Some(m.score), true, net(m.winner, discarder, |_| (m.score, f)))
+                let f = player.edition.rules().payment_threshold;
+                (Some(m.score), true, net(m.winner, discarder, |_| (m.score, f)))
             }
-            Played::Draw => (None, None, true, BySeat::new(Points::default())),
+            Played::Draw => (None, true, BySeat::new(Points::default())),
         };
         let mut payments = [Points::default(); 4];
         for (seat, &p) in by_seat.iter() {

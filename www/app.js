@@ -18,7 +18,7 @@ import { renderAnalysis } from './views/analysis.js';
 import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
-import { h, limitText, patternName } from './views/parts.js';
+import { h, howWonText, limitText, patternName } from './views/parts.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
@@ -100,10 +100,7 @@ function asText() {
     `${t(lang, 'hand')}: ${handText(state.tiles, state.melds)}`,
   ];
   if (!r) return lines.join('\n');
-  // How it was won, at which seat, and who discarded (a discard-style win).
-  const won = [t(lang, `win.${state.win}`), `${t(lang, 'seat')}: ${t(lang, `seat.${state.seat}`)}`];
-  if (view.discarder) won.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${view.discarder}`)}`);
-  lines.push(won.join(' · '));
+  lines.push(howWonText({ win: state.win, seat: state.seat, discarder: view.discarder }, lang));
   const limit = r.limit ? `, ${limitText(r, lang)}` : '';
   lines.push(`${t(lang, 'score')}: ${r.score} (${t(lang, 'total')} ${r.total}${limit})`);
   for (const p of r.patterns) lines.push(`  ${p.id} ${patternName(p, lang)} ${p.points}`);

@@ -164,6 +164,9 @@ function compute() {
   return v;
 }
 
+/** Whether the engine found the full hand no win: a question of what to discard, not an error. */
+export const notAWin = () => view.result?.ok === false && view.result.error.code === 'not_winning';
+
 /** Whether the hand holds one tile short of a full one: waiting for its next tile. */
 export const isWaiting = () => state.tiles.length + 3 * state.melds.length === 13;
 

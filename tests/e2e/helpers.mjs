@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: the page served on localhost and Debian's
 // Chromium driven by playwright-core. Screenshots go to test-output/.
 import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../scripts/serve.mjs';
@@ -50,3 +50,10 @@ export async function open(page, url) {
 }
 
 export const shot = (page, name) => page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+
+/** The engine as the page loads it (www/pkg), for a test's expected answers. */
+export async function engine() {
+  const wasm = await import(join(ROOT, 'www/pkg/fourseas_wasm.js'));
+  wasm.initSync({ module: readFileSync(join(ROOT, 'www/pkg/fourseas_wasm_bg.wasm')) });
+  return wasm;
+}

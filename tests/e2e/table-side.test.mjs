@@ -5,14 +5,9 @@
 // as a question of what to discard. Both languages, phone and desktop.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { start, open, shot } from './helpers.mjs';
+import { engine, start, open, shot } from './helpers.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const wasm = await import(join(root, 'www/pkg/fourseas_wasm.js'));
-wasm.initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
+const wasm = await engine();
 
 let env;
 before(async () => {

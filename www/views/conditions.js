@@ -5,7 +5,7 @@
 import { editions } from '../engine-client.js';
 import { t, whyText } from '../i18n.js';
 import { names } from '../names.js';
-import { state, view } from '../state.js';
+import { notAWin, state, view } from '../state.js';
 import { h } from './parts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -65,7 +65,7 @@ export function renderConditions() {
       if (opt.disabled && !unwinnable && !(noWin && chosen)) note(chosen, opt.textContent, o);
     }
   };
-  const unwinnable = view.result?.ok === false && view.result.error.code === 'not_winning';
+  const unwinnable = notAWin();
   // Reflect the state in the controls first, then mark what cannot be chosen.
   $('win').value = state.win;
   $('seat').value = state.seat;

@@ -237,6 +237,14 @@ export function paymentRuleText(lang, threshold) {
 
 /** The score of a result and what it is made of, in words: the total before the
  * limit and the limit named. */
+/** How a hand was won, at which seat and from whom (a discard-style win):
+ * one line, for the result (which prints) and the copied text. */
+export function howWonText({ win, seat, discarder }, lang) {
+  const how = [t(lang, `win.${win}`), `${t(lang, 'seat')}: ${t(lang, `seat.${seat}`)}`];
+  if (discarder) how.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${discarder}`)}`);
+  return how.join(' · ');
+}
+
 export function totalText(r, lang) {
   const limit = limitText(r, lang);
   return limit

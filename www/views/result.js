@@ -4,9 +4,9 @@
 import { editions, rulebook } from '../engine-client.js';
 import { errorText, t } from '../i18n.js';
 import { names } from '../names.js';
-import { state, typing, view } from '../state.js';
+import { notAWin, state, typing, view } from '../state.js';
 import { toHash } from '../url.js';
-import { h, patternName, resultView } from './parts.js';
+import { h, howWonText, patternName, resultView } from './parts.js';
 
 /** Each seat's payment threshold F, from its edition (R17, R20). */
 export function thresholds() {
@@ -35,7 +35,7 @@ export function renderResult() {
   }
   // Fourteen tiles that form no winning hand are a question of what to discard,
   // which the advice answers: no error.
-  if (!r.ok && r.error.code === 'not_winning') {
+  if (notAWin()) {
     out.replaceChildren(h('p', { class: 'note', id: 'not-a-win' }, t(lang, 'notAWin')));
     return;
   }
@@ -52,10 +52,9 @@ export function renderResult() {
   const listed = (id) => (order(rulebook.get(id)?.edition) > order(state.edition) ? 'standard' : null);
   const cardHref = (id) => `#${toHash({ ...state, rules: id, rulesEdition: listed(id) }, view.discarder)}`;
   // How it was won, at which seat and from whom: on the page and on paper (the conditions do not print).
-  const how = [t(lang, `win.${state.win}`), `${t(lang, 'seat')}: ${t(lang, `seat.${state.seat}`)}`];
-  if (view.discarder) how.push(`${t(lang, 'discarder')}: ${t(lang, `seat.${view.discarder}`)}`);
+  const how = howWonText({ win: state.win, seat: state.seat, discarder: view.discarder }, lang);
   out.replaceChildren(
-    h('p', { class: 'result-how', id: 'result-how' }, how.join(' · ')),
+    h('p', { class: 'result-how', id: 'result-how' }, how),
     ...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }),
   );
 }

@@ -3,7 +3,7 @@
 
 import { points } from '../format.js';
 import { errorText, t } from '../i18n.js';
-import { analysis, state, typing, ui, view } from '../state.js';
+import { analysis, notAWin, state, typing, ui, view } from '../state.js';
 import { joinMpsz, tileName, tileSvg } from '../tiles.js';
 import { h, limitText } from './parts.js';
 
@@ -17,7 +17,7 @@ export function renderSummary() {
   let parts;
   if (typing()) parts = [t(lang, 'typing')];
   else if (state.textError) parts = [h('span', { class: 'no' }, t(lang, 'summary.textError'))];
-  else if (r && !r.ok && r.error.code === 'not_winning') {
+  else if (notAWin()) {
     // Not a win: the question is what to discard, and the best answer is the summary.
     const best = a?.ok && a.shanten >= 0 ? a.discards?.[0] : null;
     parts = best
