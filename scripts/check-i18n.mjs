@@ -85,6 +85,8 @@ for (const f of sources(www)) {
   for (const [, key] of text.matchAll(/data-i18n(?:-label)?(?:'\s*:\s*|=)["']([^"'$]+)["']/g)) used.add(key);
   // A key built from a prefix: `edition.${e}`, `blocked.add.${code}`.
   for (const [, prefix] of text.matchAll(/`([a-zA-Z][\w.]*\.)\$\{/g)) prefixes.add(prefix);
+  // The words of an error the page found itself: `{code, key: 'sheet.gone'}`.
+  for (const [, key] of text.matchAll(/\bkey:\s*'([\w.]+)'/g)) used.add(key);
   // A template key that is all literal: `t(lang, \`copy\`)`.
   for (const [, key] of text.matchAll(/\bt\([^,()]+,\s*`([^`$]+)`/g)) used.add(key);
   if (rel.endsWith('.js')) {

@@ -3,7 +3,7 @@
 //! melds may still be added (R21). Each impossible choice carries the error that
 //! choosing it would give, so a page can disable it and say why.
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason as R, Result};
 use crate::group::{Meld, MeldKind};
 use crate::hand::{check_copies, check_melds, kongs, melds_phrase, Hand};
 use crate::rulebook::Edition;
@@ -78,12 +78,16 @@ impl Draft {
         if self.tiles.len() > cap {
             return Err(Error::new(
                 ErrorCode::WrongTileCount,
+                R::EntryCount,
                 format!(
                     "with {} a hand holds {cap} concealed tiles, not {}",
                     melds_phrase(self.melds.len()),
                     self.tiles.len()
                 ),
-            ));
+            )
+            .arg("melds", self.melds.len())
+            .arg("cap", cap)
+            .arg("have", self.tiles.len()));
         }
         let mut all = TileCounts::from_tiles(&self.tiles);
         for m in &self.melds {
@@ -151,9 +155,7 @@ pub fn conditions(draft: &Draft) -> Result<Conditions> {
         .map(|ed| {
             let err = check(w, ed, Choice::Edition).or_else(|| {
                 let h = hand.as_ref()?;
-                evaluate(h, &w, ed).is_none().then(|| {
-                    Error::new(ErrorCode::NotWinning, format!("these tiles form no winning shape in the {ed} edition"))
-                })
+                evaluate(h, &w, ed).is_none().then(|| crate::game::no_shape(ed))
             });
             (ed, err)
         })
@@ -175,10 +177,15 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
     };
     let cap = Draft::capacity(melds);
     let add = if have >= cap {
-        Some(Error::new(
-            ErrorCode::WrongTileCount,
-            format!("the hand is full: {cap} concealed tiles with {}", melds_phrase(melds)),
-        ))
+        Some(
+            Error::new(
+                ErrorCode::WrongTileCount,
+                R::HandFull,
+                format!("the hand is full: {cap} concealed tiles with {}", melds_phrase(melds)),
+            )
+            .arg("melds", melds)
+            .arg("cap", cap),
+        )
     } else {
         four(&[t])
     };
@@ -188,13 +195,19 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
         }
         let cap = Draft::capacity(melds + 1);
         if have > cap {
-            return Some(Error::new(
-                ErrorCode::WrongTileCount,
-                format!(
-                    "no room for a meld: with {} a hand holds {cap} concealed tiles, not {have}",
-                    melds_phrase(melds + 1)
-                ),
-            ));
+            return Some(
+                Error::new(
+                    ErrorCode::WrongTileCount,
+                    R::NoRoomForMeld,
+                    format!(
+                        "no room for a meld: with {} a hand holds {cap} concealed tiles, not {have}",
+                        melds_phrase(melds + 1)
+                    ),
+                )
+                .arg("melds", melds + 1)
+                .arg("cap", cap)
+                .arg("have", have),
+            );
         }
         let tiles: Vec<Tile> = match kind {
             MeldKind::Chow => (0..3).filter_map(|d| t.shifted(d)).collect(),
@@ -202,7 +215,7 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
             MeldKind::Kong => vec![t; 4],
         };
         if tiles.len() < 3 {
-            return Some(Error::new(ErrorCode::BadMeld, "a chow starts on a number tile from 1 to 7"));
+            return Some(Error::new(ErrorCode::BadMeld, R::ChowStart, "a chow starts on a number tile from 1 to 7"));
         }
         Meld::from_tiles(&tiles, concealed).err().or_else(|| four(&tiles))
     };

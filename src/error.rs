@@ -1,6 +1,13 @@
-//! The crate's one error type: a stable machine-readable code and a human message.
+//! The crate's one error type: a stable code, a stable reason with the values
+//! it names, and a message for people in English.
+//!
+//! The code says what kind of input is at fault; the reason says which rule or
+//! form it breaks, and its arguments are the values a message in any language
+//! needs (the page writes its Chinese messages from them; the CLI prints the
+//! English `message`).
 
-use crate::names::{excerpt, named};
+use crate::names::{excerpt, named, UnknownName};
+use serde::{Serialize, Serializer};
 
 named! {
     /// Stable error codes. Their names (`as_str`) are part of the CLI and JS contract.
@@ -49,25 +56,272 @@ named! {
     }
 }
 
-/// An error with a stable [`ErrorCode`] and a message for people.
+named! {
+    /// Why a request is refused, finer than its [`ErrorCode`]: one reason per
+    /// rule or form broken. Each reason names the arguments its messages use
+    /// (listed after the dash); every error also may carry `within`, the request
+    /// field the fault was found in. The names are part of the JS contract: the
+    /// page's locales hold a message for each.
+    #[non_exhaustive]
+    pub enum ErrorReason("error reason") {
+        /// Not JSON, or a field of the wrong type or unknown (the message is the reader's) — none.
+        Json = "json",
+        /// An empty request line — none.
+        EmptyRequest = "empty_request",
+        /// A request or argument too long — `len`, `max`.
+        RequestTooLong = "request_too_long",
+        /// A JavaScript argument that is not JSON data — none.
+        NotJsonData = "not_json_data",
+        /// A function given the wrong kind of argument — `function`.
+        WrongArgument = "wrong_argument",
+        /// A name that is not one of the accepted — `field`, `got`, `accepted`.
+        UnknownName = "unknown_name",
+        /// A suit letter with no digits before it — `letter`, `at`.
+        NoDigits = "no_digits",
+        /// Something that is not a tile — `text`, `at`.
+        NotATile = "not_a_tile",
+        /// Digits with no suit letter after them — `at` (absent: at the end).
+        NeedsSuit = "needs_suit",
+        /// A tile back, which stands for unknown tiles — `at`.
+        TileBack = "tile_back",
+        /// A meld bracket never closed — `open`, `close`.
+        Unclosed = "unclosed",
+        /// A closing bracket with no meld — `close`.
+        StrayClose = "stray_close",
+        /// Not exactly one tile where one is needed — `n`, `text`.
+        OneTile = "one_tile",
+        /// No winning tile given — none.
+        NoWinTile = "no_win_tile",
+        /// No tiles at all — none.
+        NoTiles = "no_tiles",
+        /// Too many tiles to draw — `max`, `n`.
+        PictureTooLarge = "picture_too_large",
+        /// Three or four tiles that are not a chow, pung or kong — `tiles`.
+        NotAMeld = "not_a_meld",
+        /// A concealed meld that is not a kong — `tiles`.
+        ConcealedNotKong = "concealed_not_kong",
+        /// A chow that does not start on 1 to 7 of a suit — none.
+        ChowStart = "chow_start",
+        /// More than four melds — `n`.
+        MeldCount = "meld_count",
+        /// A tile more than four times — `tile`, `n` (255 means 255 or more).
+        Copies = "copies",
+        /// The concealed tiles before the win are not as many as the melds allow — `melds`, `need`, `have`.
+        WinHandCount = "win_hand_count",
+        /// A hand being entered holds more concealed tiles than the melds allow — `melds`, `cap`, `have`.
+        EntryCount = "entry_count",
+        /// A hand being entered is full — `melds`, `cap`.
+        HandFull = "hand_full",
+        /// No room for another meld — `melds`, `cap`, `have`.
+        NoRoomForMeld = "no_room_for_meld",
+        /// A position to analyse with the wrong number of tiles — `melds`, `waiting`, `full`, `have`.
+        AnalysisCount = "analysis_count",
+        /// A hand the advisor cannot play (not 13 or 14 tiles with the melds) — none.
+        AdvisorCount = "advisor_count",
+        /// A call that would not leave a hand about to discard — none.
+        CallLeaves = "call_leaves",
+        /// A tile offered to a hand about to discard — none.
+        OfferedToFullHand = "offered_to_full_hand",
+        /// No winning shape in the edition — `edition`.
+        NoShape = "no_shape",
+        /// A discard-style win without a discarder — `win`.
+        NeedsDiscarder = "needs_discarder",
+        /// A self-drawn win with a discarder — `win`.
+        NoDiscarder = "no_discarder",
+        /// The winner named as the discarder — none.
+        WinnerDiscards = "winner_discards",
+        /// The player offered its own discard — none.
+        OwnDiscard = "own_discard",
+        /// Robbing a kong on a tile the hand holds elsewhere — none.
+        RobbedTile = "robbed_tile",
+        /// A kong replacement win without a kong — none.
+        ReplacementNeedsKong = "replacement_needs_kong",
+        /// A last-tile pattern with a win that is not a self-draw or a discard — none.
+        LastTileWin = "last_tile_win",
+        /// A blessing with melds — none.
+        BlessingMelds = "blessing_melds",
+        /// A blessing on the last tile — none.
+        BlessingLastTile = "blessing_last_tile",
+        /// Blessing of Heaven not at East — none.
+        HeavenIsEast = "heaven_is_east",
+        /// Blessing of Earth or Man at East — none.
+        EarthManNotEast = "earth_man_not_east",
+        /// Blessings of Heaven and Earth not self-drawn — none.
+        HeavenEarthSelfDrawn = "heaven_earth_self_drawn",
+        /// Blessing of Man not on an ordinary discard — none.
+        ManOnDiscard = "man_on_discard",
+        /// A Concealed Discard win in an edition without it — `editions` (those with it).
+        ConcealedDiscardEdition = "concealed_discard_edition",
+        /// A seat named twice among the players — `seat`.
+        SeatTwice = "seat_twice",
+        /// The winner's player entry disagrees with the top-level edition or level — `name`.
+        WinnerDisagrees = "winner_disagrees",
+        /// A number outside its range — `field`, `min`, `max`, `got` (`got` absent when too long to write).
+        OutOfRange = "out_of_range",
+        /// The request is too long: `field` has more than `max` entries — `field`, `max`, `n`.
+        TooMany = "too_many",
+        /// A required field is missing — `field`.
+        Missing = "missing",
+        /// Fields that do not go together — `field`, `other`.
+        FieldConflict = "field_conflict",
+        /// Not four players — `n`.
+        FourPlayers = "four_players",
+        /// Player names empty or repeated — `name` (absent when not known).
+        PlayerNames = "player_names",
+        /// A seat given to someone not at the table — `seat`, `name`.
+        NotAtTable = "not_at_table",
+        /// The seats do not name each player once — none.
+        SeatsEachOnce = "seats_each_once",
+        /// A hand score that is negative — `score`.
+        NegativeScore = "negative_score",
+        /// A hand score that is not a whole or half number — none.
+        HalfPoints = "half_points",
+        /// A minimum no hand of the edition reaches — `edition`, `highest`, `self_draw`, `discard`.
+        UndealableMinimum = "undealable_minimum",
+        /// No hand could be dealt for the seed — none.
+        NoDeal = "no_deal",
+        /// A wall that is not four of each tile — `n`.
+        BadWall = "bad_wall",
+        /// An action word with no tile — `action`.
+        ActionTile = "action_tile",
+        /// A chow action that is not a chow — `text`.
+        NotAChow = "not_a_chow",
+        /// A claim with nothing on offer — `seat`, `action`, `buried` (1 when the last discard is concealed).
+        NothingOffered = "nothing_offered",
+        /// Not this seat's move — `seat`, `actor`.
+        NotYourMove = "not_your_move",
+        /// The tile is not in the seat's hand — `seat`, `tile`.
+        NotHeld = "not_held",
+        /// The Concealed Discard made this hand already — `seat`.
+        AlreadyBuried = "already_buried",
+        /// No Concealed Discard in the seat's edition — `seat`.
+        NoConcealedDiscard = "no_concealed_discard",
+        /// A chow from a seat that may not chow now — `seat`.
+        ChowNotAllowed = "chow_not_allowed",
+        /// An action the rules do not allow now — `seat`, `action`.
+        NotNow = "not_now",
+        /// A win declared with no drawn tile — `seat`.
+        NothingDrawn = "nothing_drawn",
+        /// A win declared on a tile that is no win for the seat — `seat`, `tile`.
+        NoWinOnTile = "no_win_on_tile",
+        /// A win below the seat's minimum — `seat`, `score`, `win`, `need`.
+        UnderMinimum = "under_minimum",
+        /// The hand is over — none.
+        Over = "over",
+        /// A strategy chose an action the rules refuse — `strategy`.
+        StrategyIllegal = "strategy_illegal",
+        /// A log that is not what the engine gives (the message says where) — none.
+        LogDiffers = "log_differs",
+        /// A log line that is not JSON — `line`.
+        LogLine = "log_line",
+        /// A log's start event without a field a log holds — `field`.
+        LogStart = "log_start",
+        /// Arena summaries that do not merge — none.
+        SummariesDiffer = "summaries_differ",
+        /// A file or folder the command line cannot read or write (the message says which) — none.
+        File = "file",
+        /// An example of the rulebook without its winning tile — none.
+        ExampleWinTile = "example_win_tile",
+    }
+}
+
+/// A value an error names: a number or a text (a tile, a name, an excerpt of the input).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// A whole number.
+    Int(i64),
+    /// A text: a tile in mpsz, an engine name, or at most 40 characters of the input.
+    Text(String),
+}
+
+macro_rules! arg_from_int {
+    ($($t:ty),*) => { $(impl From<$t> for Arg { fn from(n: $t) -> Self { Arg::Int(n as i64) } })* };
+}
+arg_from_int!(u8, u16, u32, u64, usize, i32, i64);
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl Serialize for Arg {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        match self {
+            Arg::Int(n) => s.serialize_i64(*n),
+            Arg::Text(t) => s.serialize_str(t),
+        }
+    }
+}
+
+/// An error with a stable [`ErrorCode`], a stable [`ErrorReason`] with its
+/// arguments, and a message for people.
 ///
 /// ```
-/// use fourseas::{notation, ErrorCode};
-/// let e = notation::parse("12x").unwrap_err();
+/// use fourseas::{notation, ErrorCode, ErrorReason};
+/// let e = notation::parse("x").unwrap_err();
 /// assert_eq!(e.code(), ErrorCode::BadNotation);
 /// assert_eq!(e.code().as_str(), "bad_notation");
+/// assert_eq!(e.reason(), ErrorReason::NotATile);
+/// assert_eq!(e.args()[0].0, "text");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct Error {
     code: ErrorCode,
+    reason: ErrorReason,
     message: String,
+    args: Vec<(&'static str, Arg)>,
 }
 
 impl Error {
-    /// An error with its code and message.
-    pub fn new(code: ErrorCode, message: impl Into<String>) -> Self {
-        Error { code, message: message.into() }
+    /// An error with its code, reason and English message; arguments are added with [`Error::arg`].
+    pub fn new(code: ErrorCode, reason: ErrorReason, message: impl Into<String>) -> Self {
+        Error { code, reason, message: message.into(), args: Vec::new() }
+    }
+
+    /// The error with one more argument (a later one of the same key replaces it).
+    #[must_use]
+    pub fn arg(mut self, key: &'static str, value: impl Into<Arg>) -> Self {
+        let value = value.into();
+        match self.args.iter_mut().find(|(k, _)| *k == key) {
+            Some(slot) => slot.1 = value,
+            None => self.args.push((key, value)),
+        }
+        self
+    }
+
+    /// The error found inside the request field `field`, with the message
+    /// rewritten to say so (`message` is given the error's own message).
+    #[must_use]
+    pub fn within(mut self, field: &'static str, message: impl FnOnce(&str) -> String) -> Self {
+        self.message = message(&self.message);
+        self.arg("within", field)
+    }
+
+    /// The `bad_value` error for a number outside `min..=max` in `field` (`got`, when it can be written).
+    pub fn out_of_range(field: &'static str, min: i64, max: u64, got: Option<u64>, message: String) -> Self {
+        let e = Error::new(ErrorCode::BadValue, ErrorReason::OutOfRange, message)
+            .arg("field", field)
+            .arg("min", min)
+            .arg("max", max);
+        match got {
+            Some(n) => e.arg("got", n),
+            None => e,
+        }
+    }
+
+    /// The same error under another code.
+    #[must_use]
+    pub(crate) fn recoded(mut self, code: ErrorCode) -> Self {
+        self.code = code;
+        self
     }
 
     /// The stable code.
@@ -75,20 +329,29 @@ impl Error {
         self.code
     }
 
+    /// The stable reason.
+    pub fn reason(&self) -> ErrorReason {
+        self.reason
+    }
+
+    /// The values the reason names, in the order given.
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
     /// The message for people.
     pub fn message(&self) -> &str {
         &self.message
     }
+}
 
-    /// The `bad_value` error for a name that is not one of `accepted`; quotes at
-    /// most a short excerpt of what was given.
-    pub(crate) fn unknown_name(field: &str, got: &str, accepted: &[&str]) -> Error {
-        let list = match accepted {
-            [] => String::new(),
-            [one] => (*one).to_string(),
-            [init @ .., last] => format!("{} or {last}", init.join(", ")),
-        };
-        Error::new(ErrorCode::BadValue, format!("{field} '{}' is not one of {list}", excerpt(got)))
+impl From<UnknownName> for Error {
+    fn from(u: UnknownName) -> Self {
+        let message = u.to_string();
+        Error::new(ErrorCode::BadValue, ErrorReason::UnknownName, message)
+            .arg("field", u.field)
+            .arg("got", excerpt(&u.got))
+            .arg("accepted", u.accepted.join(", "))
     }
 }
 
@@ -101,7 +364,9 @@ mod tests {
 
     #[test]
     fn lists_read_naturally() {
-        let e = Error::unknown_name("seat", "up", &["east", "south"]);
+        let e = Error::from(UnknownName { field: "seat", got: "up".into(), accepted: &["east", "south"] });
         assert_eq!(e.message(), "seat 'up' is not one of east or south");
+        assert_eq!(e.reason(), ErrorReason::UnknownName);
+        assert_eq!(e.args()[2], ("accepted", Arg::from("east, south")));
     }
 }

@@ -3,7 +3,7 @@
 //! to it: the evaluation, the minimum and its waivers (R16), each payer's hand
 //! score (R20), payments (R17) and Concealed Discard halving (R19).
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::hand::Hand;
 use crate::level::{Level, Minimum};
 use crate::payment::{net, Points};
@@ -125,6 +125,12 @@ pub struct Outcome {
     pub payments: BySeat<Points>,
 }
 
+/// The `not_winning` error: no winning shape in the edition (R2).
+pub(crate) fn no_shape(edition: Edition) -> Error {
+    let message = format!("these tiles form no winning shape in the {edition} edition");
+    Error::new(ErrorCode::NotWinning, ErrorReason::NoShape, message).arg("edition", edition.as_str())
+}
+
 /// Applies the rules of play to a game: the best decomposition under the winner's
 /// edition, the minimum (R16), and payments with each opponent's own score
 /// (R17–R20). An error only when the tiles form no winning shape in the
@@ -143,12 +149,7 @@ pub struct Outcome {
 pub fn settle(game: &Game) -> Result<Outcome> {
     let winner = game.winner();
     let seat = game.win.seat;
-    let evaluation = game.evaluate(winner.edition).ok_or_else(|| {
-        Error::new(
-            ErrorCode::NotWinning,
-            format!("these tiles form no winning shape in the {} edition", winner.edition),
-        )
-    })?;
+    let evaluation = game.evaluate(winner.edition).ok_or_else(|| no_shape(winner.edition))?;
     let best = &evaluation.best;
     let minimum = winner.level.minimum();
     let waived = best.counted.iter().any(|c| c.pid.def().waives_minimum);

@@ -1,7 +1,7 @@
 //! Groups of a decomposition (chow, pung, kong, pair, single), sets of them, and
 //! the melds a player declares before the win.
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::few::{sort_by_key, Few};
 use crate::names::named;
 use crate::tile::Tile;
@@ -136,15 +136,14 @@ impl Meld {
             [a, b, c] if a.is_number() && a.shifted(1) == Some(*b) && b.shifted(1) == Some(*c) => MeldKind::Chow,
             _ => {
                 let shown = crate::names::excerpt(&crate::notation::format(tiles));
-                return Err(Error::new(ErrorCode::BadMeld, format!("'{shown}' is not a chow, pung or kong")));
+                let message = format!("'{shown}' is not a chow, pung or kong");
+                return Err(Error::new(ErrorCode::BadMeld, ErrorReason::NotAMeld, message).arg("tiles", shown));
             }
         };
         if concealed && kind != MeldKind::Kong {
             let shown = crate::notation::format(tiles);
-            return Err(Error::new(
-                ErrorCode::BadMeld,
-                format!("'{shown}' cannot be concealed: only kongs are declared concealed"),
-            ));
+            let message = format!("'{shown}' cannot be concealed: only kongs are declared concealed");
+            return Err(Error::new(ErrorCode::BadMeld, ErrorReason::ConcealedNotKong, message).arg("tiles", shown));
         }
         Ok(Meld { kind, tile: ts[0], concealed })
     }

@@ -1,6 +1,6 @@
 //! A hand at the moment of winning: concealed tiles, the winning tile, melds (R21).
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::group::{Meld, MeldKind};
 use crate::tile::{Tile, TileCounts};
 
@@ -32,12 +32,16 @@ impl Hand {
         if concealed.len() != need {
             return Err(Error::new(
                 ErrorCode::WrongTileCount,
+                ErrorReason::WinHandCount,
                 format!(
                     "with {} the concealed hand before the win must hold {need} tiles, not {}",
                     melds_phrase(melds.len()),
                     concealed.len()
                 ),
-            ));
+            )
+            .arg("melds", melds.len())
+            .arg("need", need)
+            .arg("have", concealed.len()));
         }
         let concealed = TileCounts::from_tiles(concealed);
         let mut all = concealed;
@@ -105,7 +109,8 @@ pub(crate) fn melds_phrase(n: usize) -> String {
 /// At most four melds (R21).
 pub(crate) fn check_melds(n: usize) -> Result<()> {
     if n > 4 {
-        return Err(Error::new(ErrorCode::TooManyMelds, format!("{n} melds; a hand has at most four")));
+        let message = format!("{n} melds; a hand has at most four");
+        return Err(Error::new(ErrorCode::TooManyMelds, ErrorReason::MeldCount, message).arg("n", n));
     }
     Ok(())
 }
@@ -115,12 +120,15 @@ pub(crate) fn check_copies(all: &TileCounts) -> Result<()> {
     match all.kinds().find(|&t| all.get(t) > 4) {
         Some(t) => Err(Error::new(
             ErrorCode::TooManyCopies,
+            ErrorReason::Copies,
             // The count saturates at 255: past that, say so rather than a wrong number.
             match all.get(t) {
                 u8::MAX => format!("{t} appears 255 times or more; there are only four of each tile"),
                 n => format!("{t} appears {n} times; there are only four of each tile"),
             },
-        )),
+        )
+        .arg("tile", t.to_string())
+        .arg("n", all.get(t))),
         None => Ok(()),
     }
 }

@@ -1,6 +1,6 @@
 //! Winning levels and minimums (R16).
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, Result};
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 
@@ -67,10 +67,11 @@ impl FromStr for Level {
     /// Reads "I" … "V" in any case.
     fn from_str(s: &str) -> Result<Level> {
         Level::NAMED.into_iter().find(|l| l.name().eq_ignore_ascii_case(s)).ok_or_else(|| {
-            Error::new(
-                ErrorCode::BadValue,
-                format!("level '{}' is not one of I, II, III, IV or V", crate::names::excerpt(s)),
-            )
+            Error::from(crate::names::UnknownName {
+                field: "level",
+                got: s.to_string(),
+                accepted: &["I", "II", "III", "IV", "V"],
+            })
         })
     }
 }

@@ -63,11 +63,12 @@ pub use cards::{card, cards, document, Card, Example, ExampleTiles, FamilyNode, 
 pub use conditions::{conditions, Conditions, Draft, TileEntry};
 pub use deal::{deal, Deal, DealKind, DealSpec, MAX_SEED};
 pub use decompose::{decompositions, Decomposition};
-pub use error::{Error, ErrorCode, Result};
+pub use error::{Arg, Error, ErrorCode, ErrorReason, Result};
 pub use game::{settle, Game, MayWin, Outcome, Player};
 pub use group::{Group, GroupKind, Groups, Meld, MeldKind};
 pub use hand::Hand;
 pub use level::{Level, Minimum};
+pub use names::UnknownName;
 pub use notation::{hand_text, HandText};
 pub use patterns::Instance;
 pub use picture::{describe, layout, svg, Placed, TileSize};

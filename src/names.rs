@@ -1,8 +1,35 @@
 //! Named values: enums whose variants have one stable lower-case (or fixed) name
 //! in JSON, on the command line and in messages. One macro writes `ALL`,
 //! `as_str`, `FromStr`, `Display` and serde for every one of them, so they all
-//! follow the same rule: names are read in any case, and an unknown name is a
-//! `bad_value` error that lists the accepted ones.
+//! follow the same rule: names are read in any case, and an unknown name is an
+//! [`UnknownName`] that lists the accepted ones (the crate's `bad_value` error).
+//! This module depends on nothing else in the crate: the error module names its
+//! codes with it.
+
+/// A name that is not one of the accepted: the field it was given for, what was
+/// given, and the accepted names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownName {
+    /// The field, as messages name it.
+    pub field: &'static str,
+    /// What was given.
+    pub got: String,
+    /// The accepted names, in order.
+    pub accepted: &'static [&'static str],
+}
+
+impl ::std::fmt::Display for UnknownName {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        let list = match self.accepted {
+            [] => String::new(),
+            [one] => (*one).to_string(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+        };
+        write!(f, "{} '{}' is not one of {list}", self.field, excerpt(&self.got))
+    }
+}
+
+impl ::std::error::Error for UnknownName {}
 
 /// At most 40 characters of `s`, marked when cut, so that a message never echoes a
 /// huge input.
@@ -38,13 +65,12 @@ macro_rules! named {
         }
 
         impl ::std::str::FromStr for $name {
-            type Err = $crate::error::Error;
+            type Err = $crate::names::UnknownName;
             /// Reads a name in any case.
             fn from_str(s: &str) -> ::std::result::Result<Self, Self::Err> {
-                $name::ALL
-                    .into_iter()
-                    .find(|v| v.as_str().eq_ignore_ascii_case(s))
-                    .ok_or_else(|| $crate::error::Error::unknown_name($field, s, &[$($text),+]))
+                $name::ALL.into_iter().find(|v| v.as_str().eq_ignore_ascii_case(s)).ok_or_else(|| {
+                    $crate::names::UnknownName { field: $field, got: s.to_string(), accepted: &[$($text),+] }
+                })
             }
         }
 
@@ -79,7 +105,7 @@ macro_rules! named {
         impl<'de> ::serde::Deserialize<'de> for $name {
             fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> ::std::result::Result<Self, D::Error> {
                 let s = <::std::borrow::Cow<'de, str> as ::serde::Deserialize>::deserialize(d)?;
-                s.parse().map_err(|e: $crate::error::Error| ::serde::de::Error::custom(e.message()))
+                s.parse().map_err(|e: $crate::names::UnknownName| ::serde::de::Error::custom(e))
             }
         }
     };

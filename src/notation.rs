@@ -2,7 +2,7 @@
 //! (U+1F000–U+1F021) and the honor letters of Chinese Official notation
 //! (`E S W N` winds, `P F C` for White, Green, Red). Output is always mpsz.
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason as R, Result};
 use crate::tile::{Suit, Tile};
 
 /// Reads tiles in any of the accepted notations, mixed freely; spaces, commas
@@ -17,7 +17,7 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
     let mut tiles = Vec::with_capacity(text.len().min(64));
     // The run of digits waiting for its suit letter: byte offset and position.
     let mut pending: Option<(usize, usize)> = None;
-    let bad = |msg: String| Error::new(ErrorCode::BadNotation, msg);
+    let bad = |reason, msg: String| Error::new(ErrorCode::BadNotation, reason, msg);
     for (pos, (at, c)) in text.char_indices().enumerate() {
         if c.is_ascii_digit() {
             pending.get_or_insert((at, pos));
@@ -25,19 +25,24 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
         }
         if let Some(suit) = Suit::from_letter(c) {
             let Some((start, first)) = pending.take() else {
-                return Err(bad(format!("'{c}' at position {} has no digits before it", pos + 1)));
+                let e = bad(R::NoDigits, format!("'{c}' at position {} has no digits before it", pos + 1));
+                return Err(e.arg("letter", c.to_string()).arg("at", pos + 1));
             };
             // Digits are one byte each, so byte k of the run is position first + k.
             for (k, d) in text.as_bytes()[start..at].iter().enumerate() {
                 let d = d - b'0';
-                let t = Tile::new(suit, d)
-                    .ok_or_else(|| bad(format!("'{d}{c}' at position {} is not a tile", first + k + 1)))?;
+                let t = Tile::new(suit, d).ok_or_else(|| {
+                    bad(R::NotATile, format!("'{d}{c}' at position {} is not a tile", first + k + 1))
+                        .arg("text", format!("{d}{c}"))
+                        .arg("at", first + k + 1)
+                })?;
                 tiles.push(t);
             }
             continue;
         }
         if pending.is_some() {
-            return Err(bad(format!("digits before position {} need a suit letter (m, p, s or z)", pos + 1)));
+            let e = bad(R::NeedsSuit, format!("digits before position {} need a suit letter (m, p, s or z)", pos + 1));
+            return Err(e.arg("at", pos + 1));
         }
         let honor = match c {
             'E' => Some(1),
@@ -54,13 +59,18 @@ pub fn parse(text: &str) -> Result<Vec<Tile>> {
         } else if let Some(t) = Tile::from_unicode(c) {
             tiles.push(t);
         } else if c == '\u{1F02B}' {
-            return Err(bad(format!("the tile back at position {} stands for unknown tiles; name the tiles", pos + 1)));
+            let e = bad(
+                R::TileBack,
+                format!("the tile back at position {} stands for unknown tiles; name the tiles", pos + 1),
+            );
+            return Err(e.arg("at", pos + 1));
         } else if !(c.is_whitespace() || c == ',' || c == '_') {
-            return Err(bad(format!("'{c}' at position {} is not a tile", pos + 1)));
+            let e = bad(R::NotATile, format!("'{c}' at position {} is not a tile", pos + 1));
+            return Err(e.arg("text", c.to_string()).arg("at", pos + 1));
         }
     }
     if pending.is_some() {
-        return Err(bad("digits at the end need a suit letter (m, p, s or z)".into()));
+        return Err(bad(R::NeedsSuit, "digits at the end need a suit letter (m, p, s or z)".into()));
     }
     Ok(tiles)
 }
@@ -90,8 +100,11 @@ pub fn parse_tile(text: &str) -> Result<Tile> {
         [t] => Ok(*t),
         ts => Err(Error::new(
             ErrorCode::BadWinTile,
+            R::OneTile,
             format!("expected one tile, found {} in '{}'", ts.len(), crate::names::excerpt(text)),
-        )),
+        )
+        .arg("n", ts.len())
+        .arg("text", crate::names::excerpt(text))),
     }
 }
 
@@ -118,8 +131,11 @@ pub fn hand_text(text: &str) -> Result<HandText> {
         let Some(len) = rest[open + 1..].find(close) else {
             return Err(Error::new(
                 ErrorCode::BadNotation,
+                R::Unclosed,
                 format!("'{}' has no closing '{close}'", &rest[open..=open]),
-            ));
+            )
+            .arg("open", &rest[open..=open])
+            .arg("close", close.to_string()));
         };
         let meld = &rest[open..open + 2 + len];
         out.melds.push((meld[1..meld.len() - 1].trim().to_string(), close == ')'));
@@ -129,7 +145,8 @@ pub fn hand_text(text: &str) -> Result<HandText> {
     }
     out.concealed.push_str(rest);
     if let Some(c) = out.concealed.chars().find(|c| matches!(c, ']' | ')')) {
-        return Err(Error::new(ErrorCode::BadNotation, format!("'{c}' closes no meld")));
+        return Err(Error::new(ErrorCode::BadNotation, R::StrayClose, format!("'{c}' closes no meld"))
+            .arg("close", c.to_string()));
     }
     Ok(out)
 }

@@ -2,7 +2,7 @@
 //! rules of play (R17–R20) and added up. Players sit at different seats from hand
 //! to hand, so results are kept per player, not per seat.
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::{settle, Game, Player};
 use crate::names::{excerpt, named};
 use crate::payment::{net, Points};
@@ -74,7 +74,9 @@ impl ManualWin {
             return Err(e);
         }
         if self.score < Points::default() {
-            return Err(Error::new(ErrorCode::BadValue, format!("the hand score {} is negative", self.score)));
+            let message = format!("the hand score {} is negative", self.score);
+            let e = Error::new(ErrorCode::BadValue, ErrorReason::NegativeScore, message);
+            return Err(e.arg("score", self.score.to_string()));
         }
         Ok(())
     }
@@ -96,8 +98,10 @@ impl Table {
         if players.len() != 4 {
             return Err(Error::new(
                 ErrorCode::BadRequest,
+                ErrorReason::FourPlayers,
                 format!("a session has four players, not {}", players.len()),
-            ));
+            )
+            .arg("n", players.len()));
         }
         let mut table =
             Table { names: Vec::with_capacity(4), players: [Player::new(crate::rulebook::Edition::Standard); 4] };
@@ -106,8 +110,10 @@ impl Table {
             if name.trim().is_empty() || table.names.iter().any(|n| n == name) {
                 return Err(Error::new(
                     ErrorCode::BadValue,
+                    ErrorReason::PlayerNames,
                     format!("player names must be given and different: '{}'", excerpt(name)),
-                ));
+                )
+                .arg("name", excerpt(name)));
             }
             table.names.push(name.to_string());
             table.players[i] = read?;
@@ -133,7 +139,10 @@ impl Table {
         for (seat, name) in seats {
             let s = seat?;
             let i = self.names.iter().position(|n| n == name).ok_or_else(|| {
-                Error::new(ErrorCode::BadValue, format!("{s} names '{}', who is not at the table", excerpt(name)))
+                let message = format!("{s} names '{}', who is not at the table", excerpt(name));
+                Error::new(ErrorCode::BadValue, ErrorReason::NotAtTable, message)
+                    .arg("seat", s.as_str())
+                    .arg("name", excerpt(name))
             })?;
             by_seat[s] = i;
             count += 1;
@@ -143,6 +152,7 @@ impl Table {
         if count != 4 || used != [0, 1, 2, 3] {
             return Err(Error::new(
                 ErrorCode::BadRequest,
+                ErrorReason::SeatsEachOnce,
                 "seats name each of the four players once, at east, south, west and north",
             ));
         }
@@ -159,15 +169,18 @@ pub const MAX_MANUAL_SCORE: u32 = 1_000_000;
 /// [`ManualWin::check`]).
 pub fn manual_score(score: f64) -> Result<Points> {
     if !score.is_finite() || score.abs() > f64::from(MAX_MANUAL_SCORE) {
-        return Err(Error::new(
-            ErrorCode::BadValue,
-            // Not the value itself: writing a float would bring a formatter of its own into the module.
-            format!("the hand score is out of range: a sheet records at most {MAX_MANUAL_SCORE} either way"),
-        ));
+        // Not the value itself: writing a float would bring a formatter of its own into the module.
+        let message = format!("the hand score is out of range: a sheet records at most {MAX_MANUAL_SCORE} either way");
+        let max = u64::from(MAX_MANUAL_SCORE);
+        return Err(Error::out_of_range("score", -i64::from(MAX_MANUAL_SCORE), max, None, message));
     }
     let halves = score * 2.0;
     if halves.fract() != 0.0 {
-        return Err(Error::new(ErrorCode::BadValue, "the hand score is not a whole or half number"));
+        return Err(Error::new(
+            ErrorCode::BadValue,
+            ErrorReason::HalfPoints,
+            "the hand score is not a whole or half number",
+        ));
     }
     Ok(Points::halves_of(halves as i64))
 }

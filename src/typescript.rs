@@ -237,6 +237,8 @@ pub fn declarations() -> String {
         GroupKind,
         ReasonKind,
         ErrorCode,
+        crate::ErrorReason,
+        ErrorArgs,
         ErrorBody,
         Minimum,
         MeldSpec,

@@ -96,14 +96,15 @@ struct Rule {
     broken: fn(&WinContext, Edition, &TileFacts) -> Option<Error>,
 }
 
-fn contra(msg: &str) -> Option<Error> {
-    Some(Error::new(ErrorCode::ContradictoryWin, msg))
+fn contra(reason: R, msg: &str) -> Option<Error> {
+    Some(Error::new(ErrorCode::ContradictoryWin, reason, msg))
 }
 
-fn discarder(msg: String) -> Option<Error> {
-    Some(Error::new(ErrorCode::BadDiscarder, msg))
+fn discarder(reason: R, msg: String) -> Option<Error> {
+    Some(Error::new(ErrorCode::BadDiscarder, reason, msg))
 }
 
+use crate::error::ErrorReason as R;
 use Choice as C;
 
 /// Every rule, in the order their errors are reported.
@@ -116,17 +117,23 @@ static RULES: &[Rule] = &[
                 return None;
             }
             let have: Vec<&str> = EDITIONS.iter().filter(|r| r.concealed_discard).map(|r| r.edition.as_str()).collect();
-            contra(&format!(
-                "Concealed Discard (Hidden Path Revealed) exists only in the {} edition",
-                capitalized(&have.join(", "))
-            ))
+            let e = contra(
+                R::ConcealedDiscardEdition,
+                &format!(
+                    "Concealed Discard (Hidden Path Revealed) exists only in the {} edition",
+                    capitalized(&have.join(", "))
+                ),
+            );
+            e.map(|e| e.arg("editions", have.join(", ")))
         },
     },
     Rule {
         about: &[C::Win, C::Discarder],
         broken: |w, _, _| match (w.win.is_discard_style(), w.discarder) {
-            (true, None) => discarder(format!("a {} win needs a discarder", w.win)),
-            (false, Some(_)) => discarder(format!("a {} win has no discarder", w.win)),
+            (true, None) => discarder(R::NeedsDiscarder, format!("a {} win needs a discarder", w.win))
+                .map(|e| e.arg("win", w.win.as_str())),
+            (false, Some(_)) => discarder(R::NoDiscarder, format!("a {} win has no discarder", w.win))
+                .map(|e| e.arg("win", w.win.as_str())),
             _ => None,
         },
     },
@@ -134,7 +141,7 @@ static RULES: &[Rule] = &[
         about: &[C::Seat, C::Discarder],
         broken: |w, _, _| {
             if w.discarder == Some(w.seat) {
-                return discarder("the winner cannot be the discarder".into());
+                return discarder(R::WinnerDiscards, "the winner cannot be the discarder".into());
             }
             None
         },
@@ -145,6 +152,7 @@ static RULES: &[Rule] = &[
         broken: |w, _, t| {
             if w.win == Win::RobbingKong && t.win_copies.is_some_and(|n| n != 1) {
                 return contra(
+                    R::RobbedTile,
                     "robbing a kong: the other three copies of the winning tile are in the robbed kong, \
                      so it cannot appear elsewhere in the hand",
                 );
@@ -156,7 +164,7 @@ static RULES: &[Rule] = &[
         about: &[C::Win],
         broken: |w, _, t| {
             if w.win == Win::KongReplacement && t.kongs == 0 {
-                return contra("a kong replacement win needs a kong in the hand");
+                return contra(R::ReplacementNeedsKong, "a kong replacement win needs a kong in the hand");
             }
             None
         },
@@ -165,7 +173,7 @@ static RULES: &[Rule] = &[
         about: &[C::Win, C::LastTile],
         broken: |w, _, _| {
             if w.last_tile && matches!(w.win, Win::RobbingKong | Win::ConcealedDiscard) {
-                return contra("the last-tile patterns need a self-draw or an ordinary discard");
+                return contra(R::LastTileWin, "the last-tile patterns need a self-draw or an ordinary discard");
             }
             None
         },
@@ -174,7 +182,7 @@ static RULES: &[Rule] = &[
         about: &[C::Blessing],
         broken: |w, _, t| {
             if w.blessing.is_some() && t.melds > 0 {
-                return contra("a blessing needs a hand with no melds");
+                return contra(R::BlessingMelds, "a blessing needs a hand with no melds");
             }
             None
         },
@@ -184,7 +192,7 @@ static RULES: &[Rule] = &[
         about: &[C::Blessing, C::LastTile],
         broken: |w, _, _| {
             if w.blessing.is_some() && w.last_tile {
-                return contra("a blessing is won at the start of the hand, not on the last tile");
+                return contra(R::BlessingLastTile, "a blessing is won at the start of the hand, not on the last tile");
             }
             None
         },
@@ -192,9 +200,11 @@ static RULES: &[Rule] = &[
     Rule {
         about: &[C::Blessing, C::Seat],
         broken: |w, _, _| match w.blessing {
-            Some(Blessing::Heaven) if w.seat != Seat::East => contra("Blessing of Heaven is the dealer's (East's)"),
+            Some(Blessing::Heaven) if w.seat != Seat::East => {
+                contra(R::HeavenIsEast, "Blessing of Heaven is the dealer's (East's)")
+            }
             Some(Blessing::Earth | Blessing::Man) if w.seat == Seat::East => {
-                contra("Blessings of Earth and Man are for non-dealers, not East")
+                contra(R::EarthManNotEast, "Blessings of Earth and Man are for non-dealers, not East")
             }
             _ => None,
         },
@@ -203,9 +213,11 @@ static RULES: &[Rule] = &[
         about: &[C::Blessing, C::Win],
         broken: |w, _, _| match w.blessing {
             Some(Blessing::Heaven | Blessing::Earth) if w.win != Win::SelfDraw => {
-                contra("Blessings of Heaven and Earth are self-drawn")
+                contra(R::HeavenEarthSelfDrawn, "Blessings of Heaven and Earth are self-drawn")
             }
-            Some(Blessing::Man) if w.win != Win::Discard => contra("Blessing of Man is won on an ordinary discard"),
+            Some(Blessing::Man) if w.win != Win::Discard => {
+                contra(R::ManOnDiscard, "Blessing of Man is won on an ordinary discard")
+            }
             _ => None,
         },
     },

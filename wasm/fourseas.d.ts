@@ -20,6 +20,8 @@ export type Category = "A" | "B.a" | "B.b" | "B.c" | "C1" | "C2-C4" | "D" | "E1"
 export type GroupKind = "chow" | "pung" | "kong" | "pair" | "single";
 export type ReasonKind = "included_by" | "same_category" | "not_in_edition";
 export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds" | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large" | "out_of_turn" | "tile_not_held" | "illegal_action" | "concealed_discard_used" | "below_minimum" | "hand_over" | "log_mismatch";
+export type ErrorReason = "json" | "empty_request" | "request_too_long" | "not_json_data" | "wrong_argument" | "unknown_name" | "no_digits" | "not_a_tile" | "needs_suit" | "tile_back" | "unclosed" | "stray_close" | "one_tile" | "no_win_tile" | "no_tiles" | "picture_too_large" | "not_a_meld" | "concealed_not_kong" | "chow_start" | "meld_count" | "copies" | "win_hand_count" | "entry_count" | "hand_full" | "no_room_for_meld" | "analysis_count" | "advisor_count" | "call_leaves" | "offered_to_full_hand" | "no_shape" | "needs_discarder" | "no_discarder" | "winner_discards" | "own_discard" | "robbed_tile" | "replacement_needs_kong" | "last_tile_win" | "blessing_melds" | "blessing_last_tile" | "heaven_is_east" | "earth_man_not_east" | "heaven_earth_self_drawn" | "man_on_discard" | "concealed_discard_edition" | "seat_twice" | "winner_disagrees" | "out_of_range" | "too_many" | "missing" | "field_conflict" | "four_players" | "player_names" | "not_at_table" | "seats_each_once" | "negative_score" | "half_points" | "undealable_minimum" | "no_deal" | "bad_wall" | "action_tile" | "not_a_chow" | "nothing_offered" | "not_your_move" | "not_held" | "already_buried" | "no_concealed_discard" | "chow_not_allowed" | "not_now" | "nothing_drawn" | "no_win_on_tile" | "under_minimum" | "over" | "strategy_illegal" | "log_differs" | "log_line" | "log_start" | "summaries_differ" | "file" | "example_win_tile";
+export type ErrorArgs = { [key: string]: string | number };
 /**
  * A coded error, as every contract writes it.
  */
@@ -29,9 +31,18 @@ export type ErrorBody = {
    */
   code: ErrorCode,
   /**
-   * The message for people.
+   * The message for people, in English.
    */
   message: string,
+  /**
+   * The stable reason, finer than the code.
+   */
+  reason: ErrorReason,
+  /**
+   * The values the reason names (a message in any language is written from
+   * the reason and these), and `within`, the request field at fault.
+   */
+  args: ErrorArgs,
   /**
    * For a session: the index of the hand at fault, in sheet order.
    */

@@ -46,15 +46,52 @@ export function t(lang, key, params) {
   return params ? text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m)) : text;
 }
 
-/** An engine error in plain words: in Chinese led by a summary of its code. */
-export function errorText(error, lang) {
-  return lang === 'zh' ? `${t(lang, `error.${error.code}`)}：${error.message}` : error.message;
+/** The words for an argument of an engine error: names the engine writes
+ * (seats, editions, win types, actions, request fields) in the page's language,
+ * numbers of melds counted in words, anything else (a tile, an excerpt of the
+ * input, a number) as given. */
+const NAMES = {
+  seat: (v) => `seat.${v}`,
+  edition: (v) => `edition.${v}`,
+  win: (v) => `win.${v}`,
+  act: (v) => `act.${v}`,
+  field: (v) => `field.${v}`,
+};
+
+function argText(lang, key, value, args) {
+  const word = (space, name) => (NAMES[space]?.(name) in STRINGS.en ? t(lang, NAMES[space](name)) : name);
+  const named = { seat: 'seat', actor: 'seat', edition: 'edition', win: 'win', action: 'act', field: 'field' }[key];
+  if (named) return word(named, value);
+  // A list of names: each in the namespace of the field it is for.
+  const list = {
+    editions: 'edition',
+    accepted: { seat: 'seat', edition: 'edition', win: 'win', action: 'act' }[args.field],
+  }[key];
+  if (key in { editions: 1, accepted: 1 })
+    return String(value)
+      .split(', ')
+      .map((v) => word(list, v))
+      .join(lang === 'zh' ? '、' : ', ');
+  if (key === 'melds') return value === 0 ? t(lang, 'count.melds.0') : t(lang, 'count.melds', { n: value });
+  return String(value);
 }
 
-/** Why a choice cannot be made, from the error choosing it would give: the
- * engine's message, in Chinese after the summary of its code. */
-export function whyText(error, lang) {
-  return t(lang, 'why', { summary: t(lang, `error.${error.code}`), message: error.message });
+/** An engine error in the page's language, written from its reason and
+ * arguments (`{code, reason, args}`, as every engine answer gives it). An
+ * error the page found itself names its words (`key`, `params`); an error with
+ * no reason the page knows says what its code means. */
+export function errorText(error, lang) {
+  if (error.key) return t(lang, error.key, error.params);
+  const args = error.args ?? {};
+  const base = `reason.${error.reason}`;
+  if (!(base in STRINGS.en)) return t(lang, `error.${error.code}`);
+  const params = Object.fromEntries(Object.entries(args).map(([k, v]) => [k, argText(lang, k, v, args)]));
+  // A text naming an argument this error does not carry: its short form without it, else what the code means.
+  const fits = (key) => key in STRINGS.en && [...STRINGS.en[key].matchAll(/\{(\w+)\}/g)].every((m) => m[1] in args);
+  const key = [base, `${base}.short`].find(fits);
+  if (!key) return t(lang, `error.${error.code}`);
+  const text = t(lang, key, { n: args.n, ...params });
+  return args.within && `within.${args.within}` in STRINGS.en ? t(lang, `within.${args.within}`) + text : text;
 }
 
 /** Why a palette tile cannot be added in a mode (`add` or a meld field): the

@@ -134,7 +134,7 @@ function unsettled(sheet) {
 }
 
 /** The error of an edit to a hand another tab has deleted or changed. */
-const gone = (at) => ({ code: 'bad_request', message: `hand ${at + 1} is no longer on the sheet as shown` });
+const gone = (at) => ({ code: 'bad_request', key: 'sheet.gone', params: { n: at + 1 } });
 
 /** The operation adding a hand, or replacing `old` (shown at `at`), if the engine can settle the result. */
 function handOp(hand, at, old) {

@@ -196,12 +196,12 @@ export function fromJson(text, fs, lang) {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    return { error: { code: 'bad_request', message: String(e.message).slice(0, 200) } };
+    return { error: { code: 'bad_request', reason: 'json', args: {} } };
   }
   const r = fs.session(data);
   if (!r.ok) return { error: r.error };
   const form = formError(data);
-  if (form) return { error: { code: 'bad_request', message: t(lang, `sheet.form.${form.why}`), hand: form.hand } };
+  if (form) return { error: { code: 'bad_request', key: `sheet.form.${form.why}`, hand: form.hand } };
   const sheet = newSheet(lang);
   sheet.players = data.players;
   sheet.hands = data.hands ?? [];
@@ -209,7 +209,7 @@ export function fromJson(text, fs, lang) {
   const next = fs.session(sessionRequest(sheet)).next_seats;
   if (next) sheet.seats = seatsFrom(sheet, next);
   // The check every stored record meets, so an import is never kept as a damaged record.
-  if (damage(sheet, fs)) return { error: { code: 'bad_request', message: t(lang, 'sheet.form.players') } };
+  if (damage(sheet, fs)) return { error: { code: 'bad_request', key: 'sheet.form.players' } };
   return { sheet };
 }
 

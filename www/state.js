@@ -304,7 +304,7 @@ function readText(text) {
   state.text = text;
   state.added = [];
   if (text.length > MAX_TEXT) {
-    state.textError = { code: 'too_large', message: t(state.lang, 'linkTooLong', { max: MAX_TEXT }) };
+    state.textError = { code: 'too_large', key: 'linkTooLong', params: { max: MAX_TEXT } };
     return;
   }
   const { concealed, melds } = splitHandText(text);

@@ -20,6 +20,7 @@ impl<'a> Advisor<'a> {
         if pos.concealed.len() != full && pos.concealed.len() + 1 != full {
             return Err(Error::new(
                 ErrorCode::WrongTileCount,
+                crate::error::ErrorReason::AdvisorCount,
                 "the advisor plays a hand of 13 or 14 tiles, melds counted",
             ));
         }

@@ -7,7 +7,7 @@
 
 use super::model::{prize_val, Val};
 use super::{analyze, Analysis, Analyst, Position, Value};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::group::{Meld, MeldKind};
 use crate::hand::check_melds;
 use crate::names::named;
@@ -79,7 +79,11 @@ fn meld_notation<S: serde::Serializer>(m: &Option<Meld>, s: S) -> std::result::R
 /// (the offered tile seen) with every call option, best first.
 pub(super) fn advise(pos: &Position, offer: Offer) -> Result<Analysis> {
     if offer.from == pos.seat {
-        return Err(Error::new(ErrorCode::BadDiscarder, "the player cannot be offered its own discard"));
+        return Err(Error::new(
+            ErrorCode::BadDiscarder,
+            ErrorReason::OwnDiscard,
+            "the player cannot be offered its own discard",
+        ));
     }
     let mut own = pos.clone();
     own.offered = None;
@@ -170,7 +174,11 @@ fn called(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Position {
 fn claim(pos: &Position, c: &TileCounts, m: Meld, offered: Tile, call: Call) -> Result<CallOption> {
     let after = called(pos, c, m, offered);
     let Analysis::Discarding(d) = analyze(&after)? else {
-        return Err(Error::new(ErrorCode::WrongTileCount, "a call leaves a hand about to discard"));
+        return Err(Error::new(
+            ErrorCode::WrongTileCount,
+            ErrorReason::CallLeaves,
+            "a call leaves a hand about to discard",
+        ));
     };
     let best = d.discards.into_iter().next();
     let value = best.as_ref().and_then(|b| b.value.clone());

@@ -14,7 +14,7 @@ mod outcomes;
 pub use advice::Advisor;
 pub use calls::{Call, CallOption, Offer};
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::few::{sort_by, Few};
 use crate::game::{settle, Game, Outcome, Player};
 use crate::group::Meld;
@@ -247,24 +247,35 @@ pub fn analyze(pos: &Position) -> Result<Analysis> {
     if n != full && n + 1 != full {
         return Err(Error::new(
             ErrorCode::WrongTileCount,
+            ErrorReason::AnalysisCount,
             format!(
                 "with {} the concealed hand holds {} tiles (waiting) or {full} (about to discard), not {n}",
                 melds_phrase(pos.melds.len()),
                 full - 1
             ),
-        ));
+        )
+        .arg("melds", pos.melds.len())
+        .arg("waiting", full - 1)
+        .arg("full", full)
+        .arg("have", n));
     }
     if pos.discarder == pos.seat {
-        return Err(Error::new(ErrorCode::BadDiscarder, "the player cannot be the discarder"));
+        return Err(Error::new(
+            ErrorCode::BadDiscarder,
+            ErrorReason::WinnerDiscards,
+            "the player cannot be the discarder",
+        ));
     }
     if pos.hand_changes > 1 {
-        return Err(Error::new(ErrorCode::BadValue, format!("hand_changes is 0 or 1, not {}", pos.hand_changes)));
+        let message = format!("hand_changes is 0 or 1, not {}", pos.hand_changes);
+        return Err(Error::out_of_range("hand_changes", 0, 1, Some(pos.hand_changes.into()), message));
     }
     let concealed = TileCounts::from_tiles(&pos.concealed);
     if let Some(offer) = pos.offered {
         if n != full - 1 {
             return Err(Error::new(
                 ErrorCode::BadValue,
+                ErrorReason::OfferedToFullHand,
                 "a tile is offered to a hand waiting for its next tile (13 tiles with the melds), not one about to discard",
             ));
         }
@@ -307,7 +318,7 @@ impl<'a> Analyst<'a> {
         all.add_all(&meld_tiles);
         check_copies(&all)?;
         all.add_all(&pos.seen);
-        check_copies(&all).map_err(|e| Error::new(e.code(), format!("{}, counting the tiles seen", e.message())))?;
+        check_copies(&all).map_err(|e| e.within("seen", |m| format!("{m}, counting the tiles seen")))?;
         let mut remaining = TileCounts::new();
         for t in Tile::all() {
             remaining.add(t, 4 - all.get(t));

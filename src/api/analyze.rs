@@ -5,7 +5,7 @@
 use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::request::HandSpec;
 use crate::analysis::{useful_count, Analysis, CallOption, Offer, Position, Value, Wait, Waiting};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, Result};
 use crate::notation;
 use crate::rulebook::Shape;
 use crate::tile::{Tile, TileCounts};
@@ -88,24 +88,24 @@ impl AnalyzeRequest {
         };
         let draws_left = self.draws_left.unwrap_or(8);
         if draws_left > MAX_DRAWS {
-            return Err(Error::new(
-                ErrorCode::BadValue,
-                format!(
+            let message = format!(
                 "draws_left {draws_left} is more than {MAX_DRAWS}, the draws a seat makes from a whole live wall (R24)"
-            ),
-            ));
+            );
+            return Err(Error::out_of_range("draws_left", 0, MAX_DRAWS.into(), Some(draws_left.into()), message));
         }
         let hand_changes = match self.hand_changes.unwrap_or(1) {
             h @ (0 | 1) => h as u8,
-            h => return Err(Error::new(ErrorCode::BadValue, format!("hand_changes is 0 or 1, not {h}"))),
+            h => {
+                let message = format!("hand_changes is 0 or 1, not {h}");
+                return Err(Error::out_of_range("hand_changes", 0, 1, Some(h.into()), message));
+            }
         };
         // Errors name the field: `offered` is written `{"tile", "from"}`, or TILE:SEAT at the CLI.
-        let within =
-            |e: Error| Error::new(e.code(), format!("offered (a tile and the seat that discards it): {}", e.message()));
+        let within = |e: Error| e.within("offered", |m| format!("offered (a tile and the seat that discards it): {m}"));
         let offered = match &self.offered {
             Some(o) => Some(Offer {
                 tile: notation::parse_tile(&o.tile).map_err(within)?,
-                from: o.from.parse().map_err(within)?,
+                from: o.from.parse().map_err(|e| within(Error::from(e)))?,
             }),
             None => None,
         };

@@ -7,7 +7,7 @@ use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::request::{player, HandSpec, LevelSpec, MeldSpec};
 use super::score::Request;
 use crate::deal::{deal as deal_one, DealKind, DealSpec, MAX_SEED};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, Result};
 use crate::notation;
 use crate::rulebook::Edition;
 use crate::seat::Seat;
@@ -89,7 +89,10 @@ pub fn deal(req: &DealRequest, entropy: impl FnOnce() -> u64) -> Result<DealResp
     let player = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
     let difficulty = match req.difficulty.unwrap_or(1) {
         d @ 1..=3 => d as u8,
-        d => return Err(Error::new(ErrorCode::BadValue, format!("difficulty is 1, 2 or 3, not {d}"))),
+        d => {
+            let message = format!("difficulty is 1, 2 or 3, not {d}");
+            return Err(Error::out_of_range("difficulty", 1, 3, Some(d.into()), message));
+        }
     };
     let seed = req.seed.unwrap_or_else(|| entropy() & MAX_SEED);
     let d = deal_one(&DealSpec { kind, player, seed, difficulty })?;
@@ -133,8 +136,7 @@ pub fn seed_argument(text: &str) -> Result<u64> {
     let text = text.trim();
     // `-0` is 0, as JSON reads it.
     let text = if text == "-0" { "0" } else { text };
-    text.parse::<u64>()
-        .ok()
-        .filter(|s| *s <= MAX_SEED)
-        .ok_or_else(|| Error::new(ErrorCode::BadValue, format!("seed is a whole number from 0 to {MAX_SEED}")))
+    text.parse::<u64>().ok().filter(|s| *s <= MAX_SEED).ok_or_else(|| {
+        Error::out_of_range("seed", 0, MAX_SEED, None, format!("seed is a whole number from 0 to {MAX_SEED}"))
+    })
 }

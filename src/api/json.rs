@@ -7,7 +7,7 @@
 //! reader per type is generic code of its own, which took about 11 KB of the
 //! gzipped WebAssembly module.
 
-use crate::error::{Error, ErrorCode};
+use crate::error::{Error, ErrorCode, ErrorReason};
 use serde::Deserialize;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -257,9 +257,13 @@ pub fn read<R: FromJson>(
     if text.len() > R::MAX_BYTES {
         return Err(too_large_at(text.len(), R::MAX_BYTES));
     }
-    let bad = |e: serde_json::Error| Error::new(ErrorCode::BadRequest, short(&e.to_string()));
+    let bad = |e: serde_json::Error| Error::new(ErrorCode::BadRequest, ErrorReason::Json, short(&e.to_string()));
     if text.trim().is_empty() {
-        return Err(Error::new(ErrorCode::BadRequest, "an empty line: a request is a JSON object"));
+        return Err(Error::new(
+            ErrorCode::BadRequest,
+            ErrorReason::EmptyRequest,
+            "an empty line: a request is a JSON object",
+        ));
     }
     let Strict(mut v) = serde_json::from_str(text).map_err(bad)?;
     if let (Some(defaults), serde_json::Value::Object(m)) = (defaults, &mut v) {
@@ -267,7 +271,7 @@ pub fn read<R: FromJson>(
             m.entry(k.clone()).or_insert_with(|| x.clone());
         }
     }
-    R::from_json(v).map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
+    R::from_json(v).map_err(|m| Error::new(ErrorCode::BadRequest, ErrorReason::Json, short(&m)))
 }
 
 /// The `too_large` error for a request of `len` bytes.
@@ -277,7 +281,8 @@ pub fn too_large(len: usize) -> Error {
 
 /// The `too_large` error for a request of `len` bytes where `max` is the longest.
 pub fn too_large_at(len: usize, max: usize) -> Error {
-    Error::new(ErrorCode::TooLarge, format!("the request is {len} bytes or more; the longest accepted is {max}"))
+    let message = format!("the request is {len} bytes or more; the longest accepted is {max}");
+    Error::new(ErrorCode::TooLarge, ErrorReason::RequestTooLong, message).arg("len", len).arg("max", max)
 }
 
 /// A message cut to a readable length.

@@ -28,7 +28,7 @@ pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoi
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use json::{read, too_large, too_large_at, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
-pub use reply::{ErrorBody, Reply};
+pub use reply::{ErrorArgs, ErrorBody, Reply};
 pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};
 pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,

@@ -68,5 +68,5 @@ pub fn format(list: &[String]) -> Result<FormatResponse> {
 
 /// The error of a `format` argument that is not an array of strings.
 pub fn format_argument(e: &Error) -> Error {
-    Error::new(e.code(), format!("format takes an array of strings: {}", e.message()))
+    e.clone().within("format", |m| format!("format takes an array of strings: {m}"))
 }

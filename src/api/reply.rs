@@ -1,8 +1,38 @@
 //! The one reply shape of every contract: `{"ok": true, …}` with the answer's
-//! fields, or `{"ok": false, "error": {"code", "message", …}}`.
+//! fields, or `{"ok": false, "error": {"code", "message", "reason", "args", …}}`.
 
-use crate::error::{Error, ErrorCode};
+use crate::error::{Arg, Error, ErrorCode, ErrorReason};
+use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
+
+/// The values an error's reason names, written as one JSON object.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ErrorArgs(pub Vec<(&'static str, Arg)>);
+
+impl Serialize for ErrorArgs {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+#[cfg(feature = "typescript")]
+impl ts_rs::TS for ErrorArgs {
+    type WithoutGenerics = Self;
+    type OptionInnerType = Self;
+    fn name(_: &ts_rs::Config) -> String {
+        "ErrorArgs".into()
+    }
+    fn inline(_: &ts_rs::Config) -> String {
+        "{ [key: string]: string | number }".into()
+    }
+    fn decl(cfg: &ts_rs::Config) -> String {
+        format!("type ErrorArgs = {};", <Self as ts_rs::TS>::inline(cfg))
+    }
+}
 
 /// A coded error, as every contract writes it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -10,8 +40,13 @@ use serde::{Serialize, Serializer};
 pub struct ErrorBody {
     /// The stable code.
     pub code: ErrorCode,
-    /// The message for people.
+    /// The message for people, in English.
     pub message: String,
+    /// The stable reason, finer than the code.
+    pub reason: ErrorReason,
+    /// The values the reason names (a message in any language is written from
+    /// the reason and these), and `within`, the request field at fault.
+    pub args: ErrorArgs,
     /// For a session: the index of the hand at fault, in sheet order.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional, as = "Option<u32>"))]
@@ -35,7 +70,21 @@ impl ErrorBody {
 
 impl From<&Error> for ErrorBody {
     fn from(e: &Error) -> Self {
-        ErrorBody { code: e.code(), message: e.message().to_string(), hand: None, event: None, action: None }
+        ErrorBody {
+            code: e.code(),
+            message: e.message().to_string(),
+            reason: e.reason(),
+            args: ErrorArgs(e.args().to_vec()),
+            hand: None,
+            event: None,
+            action: None,
+        }
+    }
+}
+
+impl From<crate::names::UnknownName> for ErrorBody {
+    fn from(u: crate::names::UnknownName) -> Self {
+        ErrorBody::from(Error::from(u))
     }
 }
 

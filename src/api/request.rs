@@ -3,7 +3,7 @@
 //! and their reading into the engine's types.
 
 use super::json::{read_fields, FromJson};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::Player;
 use crate::group::Meld;
 use crate::level::{Level, Minimum};
@@ -92,8 +92,11 @@ pub struct PlayerSpec {
 }
 
 /// Reads an optional named value.
-pub(super) fn named<T: FromStr<Err = Error>>(s: Option<&str>) -> Result<Option<T>> {
-    s.map(str::parse).transpose()
+pub(super) fn named<T: FromStr>(s: Option<&str>) -> Result<Option<T>>
+where
+    Error: From<T::Err>,
+{
+    Ok(s.map(str::parse).transpose()?)
 }
 
 /// Reads a level as a request gives it: a name (`"IV"`) or custom minimums.
@@ -145,7 +148,8 @@ impl HandSpec {
         for (name, spec) in self.players.iter().flatten() {
             let s: Seat = name.parse()?;
             if named_seats.contains(&s) {
-                return Err(Error::new(ErrorCode::BadRequest, format!("players names the {s} seat twice")));
+                let message = format!("players names the {s} seat twice");
+                return Err(Error::new(ErrorCode::BadRequest, ErrorReason::SeatTwice, message).arg("seat", s.as_str()));
             }
             named_seats.push(s);
             let p = player(spec.edition.as_deref(), spec.level.as_ref(), me.edition)?;
@@ -154,11 +158,13 @@ impl HandSpec {
             {
                 return Err(Error::new(
                     ErrorCode::ContradictoryWin,
+                    ErrorReason::WinnerDisagrees,
                     format!(
                         "players.{} is the winner and disagrees with the top-level edition or level",
                         crate::names::excerpt(name)
                     ),
-                ));
+                )
+                .arg("name", crate::names::excerpt(name)));
             }
             if s != seat {
                 players[s] = p;

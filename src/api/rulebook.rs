@@ -4,7 +4,7 @@
 use super::request::{HandSpec, MeldSpec};
 use super::score::Request;
 use crate::cards::{card, Example, FamilyNode};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::level::Level;
 use crate::notation;
 use crate::rulebook::{patterns as rows, Edition, EditionRules, Pattern, Shape, EDITIONS};
@@ -104,7 +104,8 @@ pub fn patterns(edition: Option<&str>) -> Result<PatternsResponse> {
 
 /// The `bad_request` error for a `patterns` argument that is not an edition name.
 pub fn not_an_edition() -> Error {
-    Error::new(ErrorCode::BadRequest, "patterns takes an edition name")
+    Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "patterns takes an edition name")
+        .arg("function", "patterns")
 }
 
 /// The names the engine reads and writes, each list in the engine's order: the

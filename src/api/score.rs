@@ -74,7 +74,13 @@ impl Request {
         let tiles = self.hand.concealed()?;
         let win_tile = match &self.win_tile {
             Some(t) => notation::parse_tile(t)?,
-            None => return Err(Error::new(ErrorCode::BadWinTile, "win_tile is required")),
+            None => {
+                return Err(Error::new(
+                    ErrorCode::BadWinTile,
+                    crate::error::ErrorReason::NoWinTile,
+                    "win_tile is required",
+                ))
+            }
         };
         Hand::new(&tiles, win_tile, self.hand.melds()?)
     }

@@ -7,7 +7,7 @@ use super::json::{read_fields, short, FromJson};
 use super::reply::ErrorBody;
 use super::request::{named, player, LevelSpec};
 use super::score::Request;
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::Game;
 use crate::payment::Points;
 use crate::rulebook::Edition;
@@ -182,8 +182,12 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
     if req.hands.len() > MAX_SESSION_HANDS {
         return Err(Error::new(
             ErrorCode::TooLarge,
+            ErrorReason::TooMany,
             format!("a session settles at most {MAX_SESSION_HANDS} hands, not {}", req.hands.len()),
         )
+        .arg("field", "hands")
+        .arg("max", MAX_SESSION_HANDS)
+        .arg("n", req.hands.len())
         .into());
     }
     let table = Table::new(&req.players, |p| {
@@ -198,7 +202,7 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
     let mut next = None;
     for (i, h) in req.hands.iter().enumerate() {
         let settled = SessionHandSpec::from_json(h.clone())
-            .map_err(|m| Error::new(ErrorCode::BadRequest, short(&m)))
+            .map_err(|m| Error::new(ErrorCode::BadRequest, ErrorReason::Json, short(&m)))
             .and_then(|h| session_hand(&h, &table))
             .and_then(|h| {
                 next = seating.map(|s| s.next(&h.seats, winner_seat(&h.played)));
@@ -221,15 +225,18 @@ pub fn session(req: &SessionRequest) -> std::result::Result<SessionResponse, Ses
 
 /// One hand of a session request in engine terms.
 fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
-    let seats = table.seats(h.seats.iter().map(|(seat, name)| (seat.parse(), name.as_str())))?;
+    let seats = table.seats(h.seats.iter().map(|(seat, name)| (seat.parse().map_err(Error::from), name.as_str())))?;
     let played = match (&h.request, &h.manual, h.draw) {
         (Some(req), None, false) => {
             let hand = &req.hand;
             if hand.edition.is_some() || hand.level.is_some() || hand.players.is_some() {
                 return Err(Error::new(
                     ErrorCode::BadRequest,
+                    ErrorReason::FieldConflict,
                     "a session hand takes its editions and levels from the players, not from edition, level or players",
-                ));
+                )
+                .arg("field", "request")
+                .arg("other", "players"));
             }
             let tiles = req.winning_hand()?;
             let (win, _) = req.choices()?;
@@ -245,7 +252,12 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
             })
         }
         (None, None, true) => Played::Draw,
-        _ => return Err(Error::new(ErrorCode::BadRequest, "a hand has one of request, manual or draw")),
+        _ => {
+            let message = "a hand has one of request, manual or draw";
+            return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
+                .arg("field", "request")
+                .arg("other", "manual, draw"));
+        }
     };
     Ok(SessionHand { seats, played })
 }

@@ -7,7 +7,7 @@ use super::json::{deserialize_by_from_json, read_fields, FromJson};
 use super::reply::ErrorBody;
 use super::request::{player, LevelSpec};
 use crate::deal::MAX_SEED;
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::payment::Points;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
@@ -58,12 +58,17 @@ deserialize_by_from_json!(PlayRequest);
 
 fn four<T>(list: Vec<T>, what: &str) -> Result<[T; 4]> {
     let n = list.len();
-    list.try_into().map_err(|_| Error::new(ErrorCode::BadValue, format!("{what} lists four players, not {n}")))
+    list.try_into().map_err(|_| {
+        let message = format!("{what} lists four players, not {n}");
+        Error::new(ErrorCode::BadValue, ErrorReason::FourPlayers, message).arg("n", n).arg("within", what)
+    })
 }
 
 fn seed(s: Option<u64>) -> Result<u64> {
     match s {
-        Some(s) if s > MAX_SEED => Err(Error::new(ErrorCode::BadValue, format!("a seed is 0 to {MAX_SEED}"))),
+        Some(s) if s > MAX_SEED => {
+            Err(Error::out_of_range("seed", 0, MAX_SEED, Some(s), format!("a seed is 0 to {MAX_SEED}")))
+        }
         s => Ok(s.unwrap_or(0)),
     }
 }
@@ -73,7 +78,10 @@ impl PlayRequest {
     pub fn setup(&self) -> Result<GameSetup> {
         let p = player(self.edition.as_deref(), self.level.as_ref(), Edition::Standard)?;
         let strategies = match &self.seats {
-            Some(list) => four(list.iter().map(|s| s.parse()).collect::<Result<Vec<StrategyName>>>()?, "seats")?,
+            Some(list) => four(
+                list.iter().map(|s| s.parse().map_err(Error::from)).collect::<Result<Vec<StrategyName>>>()?,
+                "seats",
+            )?,
             None => [StrategyName::Efficiency; 4],
         };
         let names = match &self.names {
@@ -121,7 +129,8 @@ pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
     let mut events = Vec::new();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).map_err(|e| {
-            let error = Error::new(ErrorCode::BadRequest, format!("line {} is not JSON: {e}", i + 1));
+            let message = format!("line {} is not JSON: {e}", i + 1);
+            let error = Error::new(ErrorCode::BadRequest, ErrorReason::LogLine, message).arg("line", i + 1);
             ReplayFailure(crate::table::replay::ReplayError { event: events.len(), error })
         })?;
         events.push(v);
@@ -239,7 +248,7 @@ pub fn table(req: &TableRequest) -> std::result::Result<TableResponse, ErrorBody
     let mut taken = Vec::new();
     for (i, a) in req.actions.iter().enumerate() {
         let at = |e: Error| ErrorBody { action: Some(i), ..ErrorBody::from(&e) };
-        let seat: Seat = a.seat.parse().map_err(at)?;
+        let seat: Seat = a.seat.parse().map_err(|e| at(Error::from(e)))?;
         let action = Action::read(&a.action, a.tile.as_deref(), a.tiles.as_deref()).map_err(at)?;
         t.apply(seat, action).map_err(at)?;
         taken.push(Taken { seat, action });

@@ -10,7 +10,7 @@ mod summary;
 
 pub use summary::{Role, Summary, Tally};
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, Result};
 use crate::game::Player;
 use crate::level::Level;
 use crate::rulebook::Edition;
@@ -114,10 +114,8 @@ pub fn run(
     mut each: impl FnMut(u64, &[Table], &Summary),
 ) -> Result<Summary> {
     if first.checked_add(walls).is_none_or(|end| end - 1 > crate::MAX_SEED) || walls == 0 {
-        return Err(Error::new(
-            ErrorCode::BadValue,
-            format!("walls are seeds 0 to {}, and at least one", crate::MAX_SEED),
-        ));
+        let message = format!("walls are seeds 0 to {}, and at least one", crate::MAX_SEED);
+        return Err(Error::out_of_range("walls", 1, crate::MAX_SEED, None, message));
     }
     let mut summary = Summary::new(settings, first, walls);
     let next = AtomicU64::new(0);
@@ -138,7 +136,7 @@ pub fn run(
             summary.add_wall(settings, &tables);
             each(seed, &tables, &summary);
         }
-        Ok(())
+        Ok::<(), Error>(())
     })?;
     Ok(summary)
 }

@@ -3,7 +3,7 @@
 //! adding their counts.
 
 use super::{Lineup, Settings};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::level::Level;
 use crate::rulebook::{Edition, RULEBOOK};
 use crate::seat::Seat;
@@ -155,11 +155,16 @@ impl Summary {
         let same = (self.edition, self.level, self.concealed_discard, self.lineup)
             == (other.edition, other.level, other.concealed_discard, other.lineup);
         if !same {
-            return Err(Error::new(ErrorCode::BadValue, "only summaries of the same settings merge"));
+            return Err(Error::new(
+                ErrorCode::BadValue,
+                ErrorReason::SummariesDiffer,
+                "only summaries of the same settings merge",
+            ));
         }
         for a in &other.seeds {
             if self.seeds.iter().any(|b| a[0] < b[1] && b[0] < a[1]) {
-                return Err(Error::new(ErrorCode::BadValue, format!("the seeds {}..{} were played twice", a[0], a[1])));
+                let message = format!("the seeds {}..{} were played twice", a[0], a[1]);
+                return Err(Error::new(ErrorCode::BadValue, ErrorReason::SummariesDiffer, message));
             }
         }
         self.seeds.extend_from_slice(&other.seeds);
@@ -378,7 +383,8 @@ impl Summary {
     /// Reads a summary as [`Serialize`] writes it (the derived figures are
     /// recomputed from the counts).
     pub fn read(text: &str) -> Result<Summary> {
-        let bad = |m: String| Error::new(ErrorCode::BadRequest, format!("not an arena summary: {m}"));
+        let bad =
+            |m: String| Error::new(ErrorCode::BadRequest, ErrorReason::Json, format!("not an arena summary: {m}"));
         let v: In = serde_json::from_str(text).map_err(|e| bad(e.to_string()))?;
         let lineup = match (v.challenger, v.champion, v.seats) {
             (Some(challenger), Some(champion), None) => Lineup::Duplicate { challenger, champion },

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand};
 use fourseas::api::{
     self, AnalyzeRequest, DealRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request,
 };
-use fourseas::{Error, ErrorCode};
+use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
@@ -257,7 +257,9 @@ fn main() -> ExitCode {
         },
         Command::Session => answer(out, api::SessionRequest::default(), false, false, api::session),
         Command::Patterns { edition, format, print } => rulebook(out, &edition, &format, print),
-        Command::Svg { tiles, size } => text_or_error(out, size.parse().and_then(|size| fourseas::svg(&tiles, size))),
+        Command::Svg { tiles, size } => {
+            text_or_error(out, size.parse().map_err(Error::from).and_then(|size| fourseas::svg(&tiles, size)))
+        }
         Command::Play(a) => table::play(out, a),
         Command::Replay { file, pretty } => table::replay(out, file, pretty),
         Command::Arena(a) => table::arena(out, a),
@@ -286,7 +288,12 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
     let format = format.to_ascii_lowercase();
     if format == "json" {
         if print {
-            return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, "--print needs --format md or html")));
+            return text_or_error(
+                out,
+                Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, "--print needs --format md or html")
+                    .arg("field", "print")
+                    .arg("other", "format")),
+            );
         }
         return match api::patterns(Some(edition)) {
             Ok(r) => r.patterns.iter().try_for_each(|p| write_json(out, p, false)).map(|_| ExitCode::SUCCESS),
@@ -294,12 +301,14 @@ fn rulebook(out: &mut impl Write, edition: &str, format: &str, print: bool) -> i
         };
     }
     let format = format.parse().map_err(|_| {
-        Error::new(
-            ErrorCode::BadValue,
-            format!("--format is json, md or html, not '{}'", format.chars().take(20).collect::<String>()),
-        )
+        let got: String = format.chars().take(20).collect();
+        let message = format!("--format is json, md or html, not '{got}'");
+        Error::new(ErrorCode::BadValue, ErrorReason::UnknownName, message)
+            .arg("field", "format")
+            .arg("got", got)
+            .arg("accepted", "json, md, html")
     });
-    let doc = edition.parse().and_then(|e| fourseas::document(e, format?, print));
+    let doc = edition.parse().map_err(Error::from).and_then(|e| fourseas::document(e, format?, print));
     text_or_error(out, doc)
 }
 
@@ -384,7 +393,9 @@ fn answer<R: Serialize + FromJson, T: Serialize, E: Into<api::ErrorBody>>(
                 Err(e) => Reply::error(&e),
             },
             Line::TooLarge(len) => Reply::error(&api::too_large_at(len, R::MAX_BYTES)),
-            Line::NotUtf8 => Reply::error(&Error::new(ErrorCode::BadRequest, "the line is not UTF-8 text")),
+            Line::NotUtf8 => {
+                Reply::error(&Error::new(ErrorCode::BadRequest, ErrorReason::Json, "the line is not UTF-8 text"))
+            }
         };
         write_json(out, &r, pretty)?;
     }

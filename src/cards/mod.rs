@@ -64,8 +64,13 @@ impl Example {
     pub fn tiles(&self) -> Result<ExampleTiles> {
         let parts = hand_text(self.hand)?;
         let mut concealed = notation::parse(&parts.concealed)?;
-        let win_tile =
-            concealed.pop().ok_or_else(|| Error::new(ErrorCode::BadNotation, "an example needs its winning tile"))?;
+        let win_tile = concealed.pop().ok_or_else(|| {
+            Error::new(
+                ErrorCode::BadNotation,
+                crate::error::ErrorReason::ExampleWinTile,
+                "an example needs its winning tile",
+            )
+        })?;
         let melds = parts.melds.iter().map(|(t, c)| Ok((notation::parse(t)?, *c))).collect::<Result<_>>()?;
         Ok(ExampleTiles { concealed, win_tile, melds })
     }

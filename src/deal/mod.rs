@@ -22,7 +22,7 @@ mod hands;
 mod rng;
 
 use crate::analysis::{analyze, Analysis, Position};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::{settle, Game, Player};
 use crate::group::Meld;
 use crate::hand::Hand;
@@ -98,10 +98,12 @@ pub(crate) const TRIES: [usize; 3] = [3000, 3000, 80];
 /// ```
 pub fn deal(spec: &DealSpec) -> Result<Deal> {
     if spec.seed > MAX_SEED {
-        return Err(Error::new(ErrorCode::BadValue, format!("seed is at most {MAX_SEED}, not {}", spec.seed)));
+        let message = format!("seed is at most {MAX_SEED}, not {}", spec.seed);
+        return Err(Error::out_of_range("seed", 0, MAX_SEED, Some(spec.seed), message));
     }
     if !(1..=3).contains(&spec.difficulty) {
-        return Err(Error::new(ErrorCode::BadValue, format!("difficulty is 1, 2 or 3, not {}", spec.difficulty)));
+        let message = format!("difficulty is 1, 2 or 3, not {}", spec.difficulty);
+        return Err(Error::out_of_range("difficulty", 1, 3, Some(spec.difficulty.into()), message));
     }
     // Minimums no hand of the edition reaches (above its highest hand score)
     // are refused at once: no deal could ever meet them.
@@ -110,11 +112,16 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
     if m.self_draw.min(m.discard) > highest {
         return Err(Error::new(
             ErrorCode::BadValue,
+            ErrorReason::UndealableMinimum,
             format!(
                 "no {} hand scores more than {highest}: minimums of {}/{} cannot be dealt",
                 spec.player.edition, m.self_draw, m.discard
             ),
-        ));
+        )
+        .arg("edition", spec.player.edition.as_str())
+        .arg("highest", highest)
+        .arg("self_draw", m.self_draw)
+        .arg("discard", m.discard));
     }
     // A difficulty the edition does not reach deals as the hardest it does, the
     // same hand: so the difficulty a deal answers deals it again.
@@ -137,7 +144,7 @@ pub fn deal(spec: &DealSpec) -> Result<Deal> {
         }
         first = candidate(&mut rng, spec, true);
     }
-    first.ok_or_else(|| Error::new(ErrorCode::NotWinning, "no hand could be dealt for this seed"))
+    first.ok_or_else(|| Error::new(ErrorCode::NotWinning, ErrorReason::NoDeal, "no hand could be dealt for this seed"))
 }
 
 /// The hardest difficulty the edition deals of the kind.

@@ -10,7 +10,7 @@
 
 mod art;
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason as R, Result};
 use crate::names::named;
 use crate::notation::{self, hand_text};
 use crate::tile::{Suit, Tile};
@@ -57,18 +57,23 @@ pub fn layout(text: &str) -> Result<Vec<Placed>> {
     let parts = hand_text(text)?;
     let mut concealed = notation::parse(&parts.concealed)?;
     let melds = parts.melds.iter().map(|(t, c)| Ok((notation::parse(t)?, *c))).collect::<Result<Vec<_>>>()?;
-    let bad = |msg: String| Error::new(ErrorCode::BadNotation, msg);
+    let bad = |reason, msg: String| Error::new(ErrorCode::BadNotation, reason, msg);
     for (tiles, concealed_kong) in &melds {
         let kong = tiles.len() == 4 && tiles.iter().all(|t| *t == tiles[0]);
         if *concealed_kong && !kong {
-            return Err(bad(format!("({}) is not a kong: only a kong is concealed", notation::format(tiles))));
+            let e = bad(
+                R::ConcealedNotKong,
+                format!("({}) is not a kong: only a kong is concealed", notation::format(tiles)),
+            );
+            return Err(e.arg("tiles", notation::format(tiles)));
         }
         if !matches!(tiles.len(), 3 | 4) {
-            return Err(bad(format!("[{}] is not a meld of three or four tiles", notation::format(tiles))));
+            let e = bad(R::NotAMeld, format!("[{}] is not a meld of three or four tiles", notation::format(tiles)));
+            return Err(e.arg("tiles", notation::format(tiles)));
         }
     }
     if concealed.is_empty() && melds.is_empty() {
-        return Err(bad("no tiles".into()));
+        return Err(bad(R::NoTiles, "no tiles".into()));
     }
     // Tiles written after the last meld are drawn apart at the end.
     let after = match text.rfind([']', ')']) {
@@ -259,11 +264,14 @@ fn back(out: &mut String) {
     );
 }
 
-fn too_many(n: usize) -> crate::error::Error {
-    crate::error::Error::new(
-        crate::error::ErrorCode::TooLarge,
+fn too_many(n: usize) -> Error {
+    Error::new(
+        ErrorCode::TooLarge,
+        R::PictureTooLarge,
         format!("a picture draws at most {MAX_PICTURE_TILES} tiles (a whole wall); this text holds {n} or more"),
     )
+    .arg("max", MAX_PICTURE_TILES)
+    .arg("n", n)
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! What a seat may do at the table: on its own turn (discard, bury, kong, win)
 //! and when a tile is offered to it (win, kong, pung, chow, pass).
 
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
+use crate::names::excerpt;
 use crate::notation;
 use crate::tile::Tile;
 use serde::{Deserialize, Serialize};
@@ -87,8 +88,11 @@ impl Action {
     /// what is wrong.
     pub fn read(action: &str, tile: Option<&str>, tiles: Option<&str>) -> Result<Action> {
         let one = || match tile {
-            Some(t) => notation::parse_tile(t).map_err(|e| Error::new(ErrorCode::BadNotation, e.message())),
-            None => Err(Error::new(ErrorCode::BadRequest, format!("the action {action} needs its tile"))),
+            Some(t) => notation::parse_tile(t).map_err(|e| e.recoded(ErrorCode::BadNotation)),
+            None => {
+                let message = format!("the action {action} needs its tile");
+                Err(Error::new(ErrorCode::BadRequest, ErrorReason::ActionTile, message).arg("action", excerpt(action)))
+            }
         };
         Ok(match action.to_ascii_lowercase().as_str() {
             "discard" => Action::Discard(one()?),
@@ -98,25 +102,28 @@ impl Action {
             "win" => Action::Win,
             "pass" | "decline" => Action::Pass,
             "chow" => {
-                let text = tiles.ok_or_else(|| Error::new(ErrorCode::BadRequest, "a chow needs its tiles"))?;
+                let text = tiles.ok_or_else(|| {
+                    Error::new(ErrorCode::BadRequest, ErrorReason::ActionTile, "a chow needs its tiles")
+                        .arg("action", "chow")
+                })?;
                 let mut ts = notation::parse(text)?;
                 ts.sort();
                 match ts[..] {
                     [a, b, c] if a.is_number() && a.shifted(1) == Some(b) && b.shifted(1) == Some(c) => Action::Chow(a),
                     _ => {
-                        return Err(Error::new(
-                            ErrorCode::BadMeld,
-                            format!("'{}' is not a chow", crate::names::excerpt(text)),
-                        ))
+                        let message = format!("'{}' is not a chow", excerpt(text));
+                        return Err(
+                            Error::new(ErrorCode::BadMeld, ErrorReason::NotAChow, message).arg("text", excerpt(text))
+                        );
                     }
                 }
             }
             other => {
-                return Err(Error::unknown_name(
-                    "action",
-                    other,
-                    &["discard", "conceal", "kong", "win", "chow", "pung", "pass", "decline"],
-                ))
+                return Err(Error::from(crate::names::UnknownName {
+                    field: "action",
+                    got: other.to_string(),
+                    accepted: &["discard", "conceal", "kong", "win", "chow", "pung", "pass", "decline"],
+                }))
             }
         })
     }

@@ -7,7 +7,7 @@ use super::event::WallEnd;
 use super::event::{level_spec, WinEvent};
 use super::state::{Asked, Source, Table};
 use crate::api::{HandSpec, MeldSpec, PlayerSpec, Request, Response};
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::{settle, Game};
 use crate::group::MeldKind;
 use crate::hand::Hand;
@@ -107,7 +107,9 @@ impl Table {
         s.melds.iter().for_each(|m| m.tiles().into_iter().for_each(|t| meld_tiles.add(t, 1)));
         // A quick look before scoring: most offered tiles complete nothing.
         if Shanten::default().best(player.edition, &closed, s.melds.len(), &meld_tiles) != 0 {
-            return Err(Error::new(ErrorCode::NotWinning, format!("{tile} completes no winning hand for {seat}")));
+            let message = format!("{tile} completes no winning hand for {seat}");
+            let e = Error::new(ErrorCode::NotWinning, ErrorReason::NoWinOnTile, message);
+            return Err(e.arg("seat", seat.as_str()).arg("tile", tile.to_string()));
         }
         let mut before = closed;
         before.remove(tile, 1);
@@ -122,8 +124,13 @@ impl Table {
             };
             return Err(Error::new(
                 ErrorCode::BelowMinimum,
+                ErrorReason::UnderMinimum,
                 format!("{seat}'s hand scores {}, below its {kind} minimum of {need} (R16, R29)", outcome.full_score),
-            ));
+            )
+            .arg("seat", seat.as_str())
+            .arg("score", outcome.full_score.to_string())
+            .arg("win", if kind == "discard" { Win::Discard.as_str() } else { Win::SelfDraw.as_str() })
+            .arg("need", need));
         }
         let request = self.request(seat, &before, tile, &ctx);
         Ok(Box::new(WinEvent { seat, win: how, from, request, score: Response::from(&outcome) }))

@@ -7,7 +7,7 @@ use super::seats::{play, StrategyName};
 use super::setup::Setup;
 use super::state::Table;
 use crate::deal::MAX_SEED;
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::Player;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
@@ -57,14 +57,20 @@ pub fn hand_setup(g: &GameSetup, i: u32) -> Setup {
 /// Checks a game's setup: names given and different, seeds in range.
 pub fn check(g: &GameSetup) -> Result<()> {
     if g.hands == 0 || g.hands > 64 {
-        return Err(Error::new(ErrorCode::BadValue, format!("a game has 1 to 64 hands, not {}", g.hands)));
+        let message = format!("a game has 1 to 64 hands, not {}", g.hands);
+        return Err(Error::out_of_range("hands", 1, 64, Some(g.hands.into()), message));
     }
     if g.seed.checked_add(u64::from(g.hands)).is_none_or(|end| end - 1 > MAX_SEED) {
-        return Err(Error::new(ErrorCode::BadValue, format!("the seeds of a game's hands run to at most {MAX_SEED}")));
+        let message = format!("the seeds of a game's hands run to at most {MAX_SEED}");
+        return Err(Error::out_of_range("seed", 0, MAX_SEED, None, message));
     }
     for (i, n) in g.names.iter().enumerate() {
         if n.trim().is_empty() || g.names[..i].contains(n) {
-            return Err(Error::new(ErrorCode::BadValue, "player names must be given and different"));
+            return Err(Error::new(
+                ErrorCode::BadValue,
+                ErrorReason::PlayerNames,
+                "player names must be given and different",
+            ));
         }
     }
     Ok(())
@@ -90,7 +96,8 @@ pub fn play_game(g: &GameSetup) -> Result<Vec<Event>> {
         let settled = sheet.play(&SessionHand { seats, played })?;
         let paid = table.payments().unwrap_or_default();
         if Seat::ALL.iter().any(|&s| settled.payments[seats[s]] != paid[s]) {
-            return Err(Error::new(ErrorCode::LogMismatch, format!("hand {i}: the sheet settles other payments")));
+            let message = format!("hand {i}: the sheet settles other payments");
+            return Err(Error::new(ErrorCode::LogMismatch, ErrorReason::LogDiffers, message));
         }
         totals = settled.totals;
         events.extend_from_slice(table.events());

@@ -10,7 +10,7 @@ use super::setup::Setup;
 use super::state::Table;
 use super::wall::Wall;
 use crate::api::LevelSpec;
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::Player;
 use crate::group::MeldKind;
 use crate::names::excerpt;
@@ -111,7 +111,12 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
             None => {
                 return Err(ReplayError {
                     event: i,
-                    error: Error::new(ErrorCode::BadRequest, "an event is a JSON object with a \"type\""),
+                    error: Error::new(
+                        ErrorCode::BadRequest,
+                        ErrorReason::LogStart,
+                        "an event is a JSON object with a \"type\"",
+                    )
+                    .arg("field", "type"),
                 })
             }
         }
@@ -121,7 +126,7 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
 }
 
 fn mismatch(msg: String) -> Error {
-    Error::new(ErrorCode::LogMismatch, msg)
+    Error::new(ErrorCode::LogMismatch, ErrorReason::LogDiffers, msg)
 }
 
 /// Every field the engine writes for `e` has the same value in `found`.
@@ -181,7 +186,8 @@ fn start(v: &Value) -> Result<Table> {
 }
 
 fn field(k: &str) -> Error {
-    Error::new(ErrorCode::BadRequest, format!("the start event's {k} is missing or not what a log holds"))
+    let message = format!("the start event's {k} is missing or not what a log holds");
+    Error::new(ErrorCode::BadRequest, ErrorReason::LogStart, message).arg("field", excerpt(k))
 }
 
 /// The move of `seat` that the log's next events record.

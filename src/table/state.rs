@@ -6,7 +6,7 @@ use super::action::{chow_text, Action};
 use super::event::{level_spec, Event, HandResult, KongKind, Start, WallEnd, WinEvent};
 use super::setup::{RiverTile, Setup};
 use super::wall::Wall;
-use crate::error::{Error, ErrorCode, Result};
+use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::group::{Meld, MeldKind};
 use crate::notation;
 use crate::payment::Points;
@@ -225,7 +225,11 @@ impl Table {
                 let me = asked[at].clone();
                 match action {
                     Action::Win => {
-                        let win = me.win.ok_or_else(|| Error::new(ErrorCode::IllegalAction, "no win here"))?;
+                        let win = me.win.ok_or_else(|| {
+                            Error::new(ErrorCode::IllegalAction, ErrorReason::NotNow, "no win here")
+                                .arg("seat", me.seat.as_str())
+                                .arg("action", "win")
+                        })?;
                         self.take_offered(from, source, tile, me.seat);
                         self.win(win);
                     }
@@ -249,7 +253,7 @@ impl Table {
                     }
                 }
             }
-            Phase::Over => return Err(Error::new(ErrorCode::HandOver, "the hand is over")),
+            Phase::Over => return Err(Error::new(ErrorCode::HandOver, ErrorReason::Over, "the hand is over")),
         }
         self.prepare();
         Ok(&self.events[before..])

@@ -41,8 +41,10 @@ impl Wall {
         if tiles.len() != TILES || Tile::all().any(|t| counts.get(t) != 4) {
             return Err(Error::new(
                 ErrorCode::BadValue,
+                crate::error::ErrorReason::BadWall,
                 format!("a wall holds four of each tile, 136 in all, not these {} tiles", tiles.len()),
-            ));
+            )
+            .arg("n", tiles.len()));
         }
         Ok(Wall { tiles: tiles.to_vec(), front: 0, back: TILES })
     }

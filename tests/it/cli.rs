@@ -151,7 +151,7 @@ fn command_lines_that_cannot_be_read() {
         assert_eq!(code, Some(2));
         assert_eq!(
             stdout.trim_end(),
-            r#"{"ok":false,"error":{"code":"bad_value","message":"seed is a whole number from 0 to 9007199254740991"}}"#
+            r#"{"ok":false,"error":{"code":"bad_value","message":"seed is a whole number from 0 to 9007199254740991","reason":"out_of_range","args":{"field":"seed","min":0,"max":9007199254740991}}}"#
         );
     }
     // A flag after --seed is not its value.
@@ -194,7 +194,7 @@ fn a_line_is_measured_without_its_terminator() {
     assert!(over.contains("too_large"));
     // A deal with no kind is the same answer as in WebAssembly.
     let (out, _) = fourseas(&["deal"], "{}\n");
-    assert_eq!(out.trim_end(), r#"{"ok":false,"error":{"code":"bad_request","message":"missing field `kind`"}}"#);
+    assert_eq!(out.trim_end(), r#"{"ok":false,"error":{"code":"bad_request","message":"missing field `kind`","reason":"json","args":{}}}"#);
 }
 
 /// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer

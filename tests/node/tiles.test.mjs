@@ -66,5 +66,8 @@ test('bad text fails in both, with the same message', { skip: !cli && 'the CLI i
     assert.equal(js.ok, false, text);
     assert.equal(rs.ok, false, text);
     assert.equal(js.error.message, rs.message, text);
+    // Its reason and arguments (what the page's words are written from) are the engine's too.
+    const w = /[[\]()]/.test(text) ? { ok: true } : fs.parse(text);
+    if (!w.ok) assert.deepEqual([js.error.reason, js.error.args], [w.error.reason, w.error.args], text);
   }
 });

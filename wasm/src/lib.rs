@@ -8,7 +8,7 @@
 use fourseas::api::{
     self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest,
 };
-use fourseas::{Error, ErrorCode};
+use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -96,13 +96,18 @@ fn json_text(v: &JsValue, max: usize) -> Result<String, Error> {
         let why = thrown(&e);
         Error::new(
             ErrorCode::BadRequest,
+            ErrorReason::NotJsonData,
             format!("the argument cannot be read as JSON: {}", why.chars().take(80).collect::<String>()),
         )
     })?;
     // A getter or `toJSON` may answer otherwise the second time: the text is
     // measured again before it is copied into the module's memory.
     string(&text, max).ok_or_else(|| {
-        Error::new(ErrorCode::BadRequest, "the argument is not JSON data (undefined, a function or a symbol)")
+        Error::new(
+            ErrorCode::BadRequest,
+            ErrorReason::NotJsonData,
+            "the argument is not JSON data (undefined, a function or a symbol)",
+        )
     })?
 }
 
@@ -191,7 +196,10 @@ pub fn replay(log: JsValue) -> JsValue {
     match log.as_string().filter(|_| units <= MAX_LOG_BYTES) {
         Some(text) => to_js(api::replay(&text)),
         None if units > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(units))),
-        None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "replay takes a log: JSON lines as a string"))),
+        None => to_js(Err::<(), _>(
+            Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "replay takes a log: JSON lines as a string")
+                .arg("function", "replay"),
+        )),
     }
 }
 
@@ -225,7 +233,10 @@ pub fn parse(text: JsValue) -> JsValue {
     match string(&text, api::MAX_REQUEST_BYTES) {
         Some(Ok(text)) => to_js(api::parse(&text)),
         Some(Err(e)) => to_js(Err::<(), _>(e)),
-        None => to_js(Err::<(), _>(Error::new(ErrorCode::BadRequest, "parse takes a string of tiles"))),
+        None => to_js(Err::<(), _>(
+            Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "parse takes a string of tiles")
+                .arg("function", "parse"),
+        )),
     }
 }
 

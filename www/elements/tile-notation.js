@@ -20,7 +20,14 @@ const LETTERS = { E: '1z', S: '2z', W: '3z', N: '4z', P: '5z', F: '6z', C: '7z' 
 // Unicode's White_Space, as the engine reads spaces (JavaScript's \s differs).
 const WHITE_SPACE = /[\t-\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/u;
 
-class NotationError extends Error {}
+/** A `bad_notation` error with the engine's message, reason and arguments. */
+class NotationError extends Error {
+  constructor(message, reason, args = {}) {
+    super(message);
+    this.reason = reason;
+    this.args = args;
+  }
+}
 
 /** Tile ids ("5p") of notation text, or a NotationError naming the position. */
 function parse(text) {
@@ -33,23 +40,38 @@ function parse(text) {
       digits ??= [pos, ''];
       digits[1] += c;
     } else if ('mpsz'.includes(c)) {
-      if (!digits) throw new NotationError(`'${c}' at position ${pos} has no digits before it`);
+      if (!digits)
+        throw new NotationError(`'${c}' at position ${pos} has no digits before it`, 'no_digits', {
+          letter: c,
+          at: pos,
+        });
       [...digits[1]].forEach((d, k) => {
         if (d === '0' || (c === 'z' && d > '7'))
-          throw new NotationError(`'${d}${c}' at position ${digits[0] + k} is not a tile`);
+          throw new NotationError(`'${d}${c}' at position ${digits[0] + k} is not a tile`, 'not_a_tile', {
+            text: `${d}${c}`,
+            at: digits[0] + k,
+          });
         tiles.push(`${d}${c}`);
       });
       digits = null;
     } else if (digits) {
-      throw new NotationError(`digits before position ${pos} need a suit letter (m, p, s or z)`);
+      throw new NotationError(`digits before position ${pos} need a suit letter (m, p, s or z)`, 'needs_suit', {
+        at: pos,
+      });
     } else if (LETTERS[c]) tiles.push(LETTERS[c]);
     else if (FROM_UNICODE.has(c)) tiles.push(FROM_UNICODE.get(c));
     else if (c === '\u{1F02B}')
-      throw new NotationError(`the tile back at position ${pos} stands for unknown tiles; name the tiles`);
+      throw new NotationError(
+        `the tile back at position ${pos} stands for unknown tiles; name the tiles`,
+        'tile_back',
+        {
+          at: pos,
+        },
+      );
     else if (!(WHITE_SPACE.test(c) || c === ',' || c === '_'))
-      throw new NotationError(`'${c}' at position ${pos} is not a tile`);
+      throw new NotationError(`'${c}' at position ${pos} is not a tile`, 'not_a_tile', { text: c, at: pos });
   }
-  if (digits) throw new NotationError('digits at the end need a suit letter (m, p, s or z)');
+  if (digits) throw new NotationError('digits at the end need a suit letter (m, p, s or z)', 'needs_suit');
   return tiles;
 }
 
@@ -63,7 +85,8 @@ function split(text) {
     if (open < 0) break;
     const close = rest[open] === '[' ? ']' : ')';
     const end = rest.indexOf(close, open + 1);
-    if (end < 0) throw new NotationError(`'${rest[open]}' has no closing '${close}'`);
+    if (end < 0)
+      throw new NotationError(`'${rest[open]}' has no closing '${close}'`, 'unclosed', { open: rest[open], close });
     // Spaces in the meld's place: positions in messages stay the text's own.
     concealed += rest.slice(0, open) + ' '.repeat([...rest.slice(open, end + 1)].length);
     melds.push({ text: rest.slice(open + 1, end).trim(), concealed: close === ')' });
@@ -71,7 +94,7 @@ function split(text) {
   }
   concealed += rest;
   const stray = /[\])]/.exec(concealed);
-  if (stray) throw new NotationError(`'${stray[0]}' closes no meld`);
+  if (stray) throw new NotationError(`'${stray[0]}' closes no meld`, 'stray_close', { close: stray[0] });
   return { concealed, melds };
 }
 
@@ -80,7 +103,7 @@ const mpsz = (ids) => ids.map((id, i) => (ids[i + 1]?.[1] === id[1] ? id[0] : id
 
 /**
  * Reads hand text into the tiles as drawn: `{ok: true, tiles: [{tile, rotated,
- * faceDown, gapBefore}]}`, or `{ok: false, error: {code: 'bad_notation', message}}`.
+ * faceDown, gapBefore}]}`, or `{ok: false, error: {code: 'bad_notation', message, reason, args}}`.
  */
 export function readTiles(text) {
   try {
@@ -90,11 +113,13 @@ export function readTiles(text) {
     const melds = parts.melds.map((m) => ({ tiles: parse(m.text), concealed: m.concealed }));
     for (const m of melds) {
       const kong = m.tiles.length === 4 && m.tiles.every((x) => x === m.tiles[0]);
-      if (m.concealed && !kong) throw new NotationError(`(${mpsz(m.tiles)}) is not a kong: only a kong is concealed`);
+      const tiles = mpsz(m.tiles);
+      if (m.concealed && !kong)
+        throw new NotationError(`(${tiles}) is not a kong: only a kong is concealed`, 'concealed_not_kong', { tiles });
       if (m.tiles.length !== 3 && m.tiles.length !== 4)
-        throw new NotationError(`[${mpsz(m.tiles)}] is not a meld of three or four tiles`);
+        throw new NotationError(`[${tiles}] is not a meld of three or four tiles`, 'not_a_meld', { tiles });
     }
-    if (!concealed.length && !melds.length) throw new NotationError('no tiles');
+    if (!concealed.length && !melds.length) throw new NotationError('no tiles', 'no_tiles');
     const lastClose = Math.max(s.lastIndexOf(']'), s.lastIndexOf(')'));
     const after = lastClose >= 0 ? parse(s.slice(lastClose + 1)).length : 0;
     const whole = concealed.length + 3 * melds.length === 14;
@@ -118,6 +143,6 @@ export function readTiles(text) {
     return { ok: true, tiles };
   } catch (e) {
     if (!(e instanceof NotationError)) throw e;
-    return { ok: false, error: { code: 'bad_notation', message: e.message } };
+    return { ok: false, error: { code: 'bad_notation', message: e.message, reason: e.reason, args: e.args } };
   }
 }

@@ -3,7 +3,7 @@
 // and marked with what the engine's conditions allow, with the reasons in words.
 
 import { editions } from '../engine-client.js';
-import { t, whyText } from '../i18n.js';
+import { errorText, t } from '../i18n.js';
 import { names } from '../names.js';
 import { notAWin, state, view } from '../state.js';
 import { h } from './parts.js';
@@ -42,7 +42,7 @@ export function renderConditions() {
   const c = view.conditions;
   const lang = state.lang;
   /** Why an option cannot be chosen, in words. */
-  const why = (o) => (o && !o.possible ? whyText(o.error, lang) : '');
+  const why = (o) => (o && !o.possible ? errorText(o.error, lang) : '');
   // What cannot be chosen now, grouped by reason: [{chosen, options, reason}].
   const notes = [];
   const note = (chosen, label, o) => {

@@ -6,7 +6,7 @@ use clap::Args;
 use fourseas::api::{self, LevelSpec, PlayRequest, Reply};
 use fourseas::arena::{self, Lineup, Role, Settings, Summary};
 use fourseas::table::seats::StrategyName;
-use fourseas::{Error, ErrorCode, Level};
+use fourseas::{Error, ErrorCode, ErrorReason, Level};
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -65,7 +65,10 @@ pub fn replay(out: &mut impl Write, file: Option<PathBuf>, pretty: bool) -> io::
         None => io::stdin().read_to_string(&mut text),
     };
     if let Err(e) = read {
-        return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("cannot read the log: {e}"))));
+        return text_or_error(
+            out,
+            Err(Error::new(ErrorCode::BadRequest, ErrorReason::File, format!("cannot read the log: {e}"))),
+        );
     }
     let r = Reply::from(api::replay(&text));
     write_json(out, &r, pretty)?;
@@ -119,17 +122,26 @@ fn settings(a: &ArenaArgs) -> Result<Settings, Error> {
         None => edition.rules().default_level,
     };
     let name = |s: &Option<String>, what: &str| -> Result<StrategyName, Error> {
-        s.as_deref().ok_or_else(|| Error::new(ErrorCode::BadRequest, format!("--{what} is needed")))?.parse()
+        s.as_deref()
+            .ok_or_else(|| {
+                Error::new(ErrorCode::BadRequest, ErrorReason::Missing, format!("--{what} is needed"))
+                    .arg("field", what)
+            })?
+            .parse()
+            .map_err(Error::from)
     };
     let lineup = match &a.seats {
         Some(list) => {
             let names: Vec<StrategyName> = list.iter().map(|s| s.parse()).collect::<Result<_, _>>()?;
             let n = names.len();
-            Lineup::Seats(
-                names
-                    .try_into()
-                    .map_err(|_| Error::new(ErrorCode::BadValue, format!("--seats lists four strategies, not {n}")))?,
-            )
+            Lineup::Seats(names.try_into().map_err(|_| {
+                Error::new(
+                    ErrorCode::BadValue,
+                    ErrorReason::FourPlayers,
+                    format!("--seats lists four strategies, not {n}"),
+                )
+                .arg("n", n)
+            })?)
         }
         None => Lineup::Duplicate {
             challenger: name(&a.challenger, "challenger")?,
@@ -148,7 +160,10 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
             let text = match std::fs::read_to_string(f) {
                 Ok(t) => t,
                 Err(e) => {
-                    return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("{}: {e}", f.display()))))
+                    return text_or_error(
+                        out,
+                        Err(Error::new(ErrorCode::BadRequest, ErrorReason::File, format!("{}: {e}", f.display()))),
+                    )
                 }
             };
             let s = match Summary::read(&text) {
@@ -166,7 +181,11 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
         }
         return match merged {
             Some(m) => write_json(out, &m, true).map(|_| ExitCode::SUCCESS),
-            None => text_or_error(out, Err(Error::new(ErrorCode::BadRequest, "--merge needs files"))),
+            None => text_or_error(
+                out,
+                Err(Error::new(ErrorCode::BadRequest, ErrorReason::Missing, "--merge needs files")
+                    .arg("field", "merge")),
+            ),
         };
     }
     let s = match settings(&a) {
@@ -175,7 +194,10 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
     };
     if let Some(dir) = &a.log {
         if let Err(e) = std::fs::create_dir_all(dir) {
-            return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("{}: {e}", dir.display()))));
+            return text_or_error(
+                out,
+                Err(Error::new(ErrorCode::BadRequest, ErrorReason::File, format!("{}: {e}", dir.display()))),
+            );
         }
     }
     let began = Instant::now();
@@ -210,7 +232,10 @@ pub fn arena(out: &mut impl Write, a: ArenaArgs) -> io::Result<ExitCode> {
         }
     });
     if let Some(e) = failed {
-        return text_or_error(out, Err(Error::new(ErrorCode::BadRequest, format!("cannot write a log: {e}"))));
+        return text_or_error(
+            out,
+            Err(Error::new(ErrorCode::BadRequest, ErrorReason::File, format!("cannot write a log: {e}"))),
+        );
     }
     match result {
         Ok(sum) => write_json(out, &sum, true).map(|_| ExitCode::SUCCESS),

@@ -52,10 +52,9 @@ pub fn play(table: &mut Table, seats: &mut BySeat<Box<dyn Strategy>>) -> Result<
     while let Some(seat) = table.to_act() {
         let action = seats[seat].act(&table.view(seat), table.legal());
         table.apply(seat, action).map_err(|e| {
-            Error::new(
-                ErrorCode::IllegalAction,
-                format!("{} chose an illegal action: {}", seats[seat].name(), e.message()),
-            )
+            let message = format!("{} chose an illegal action: {}", seats[seat].name(), e.message());
+            Error::new(ErrorCode::IllegalAction, crate::error::ErrorReason::StrategyIllegal, message)
+                .arg("strategy", seats[seat].name())
         })?;
     }
     Ok(())
