@@ -428,7 +428,7 @@ export default {
   'reason.winner_discards': 'The winner cannot be the discarder',
   'reason.own_discard': 'A player cannot take its own discard',
   'reason.robbed_tile':
-    'Robbing a kong: the other three copies of the winning tile are in the robbed kong, so it cannot appear elsewhere in the hand',
+    'The other three copies of a robbed tile are in the robbed kong, so the winning tile cannot appear elsewhere in the hand',
   'reason.replacement_needs_kong': 'A win on a kong replacement needs a kong in the hand',
   'reason.last_tile_win': 'The last-tile patterns need a self-draw or an ordinary discard',
   'reason.blessing_melds': 'A blessing needs a hand with no melds',
