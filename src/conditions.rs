@@ -42,6 +42,9 @@ pub struct TileEntry {
     pub kong: Option<Error>,
     /// A concealed kong of it.
     pub concealed_kong: Option<Error>,
+    /// The copies of it not in the hand or its melds: at most this many can be
+    /// seen elsewhere (R21).
+    pub left: u8,
 }
 
 /// Every choice, each `None` when possible, else the error it would give.
@@ -49,6 +52,8 @@ pub struct TileEntry {
 pub struct Conditions {
     /// The concealed tiles and melds make a full hand.
     pub complete: bool,
+    /// The hand is one tile short of a full one: waiting for its next tile.
+    pub waiting: bool,
     /// Each way to win.
     pub win: Vec<(Win, Option<Error>)>,
     /// Each blessing.
@@ -161,7 +166,8 @@ pub fn conditions(draft: &Draft) -> Result<Conditions> {
         })
         .to_vec();
     let tiles = Tile::all().map(|t| tile_entry(draft, &all, t)).collect();
-    Ok(Conditions { complete: hand.is_some(), win, blessing, last_tile, discarder, seat, edition, tiles })
+    let waiting = draft.tiles.len() + 1 == Draft::capacity(draft.melds.len());
+    Ok(Conditions { complete: hand.is_some(), waiting, win, blessing, last_tile, discarder, seat, edition, tiles })
 }
 
 /// R21 for one more tile or meld at `t`.
@@ -226,5 +232,6 @@ fn tile_entry(draft: &Draft, all: &TileCounts, t: Tile) -> TileEntry {
         pung: meld(MeldKind::Pung, false),
         kong: meld(MeldKind::Kong, false),
         concealed_kong: meld(MeldKind::Kong, true),
+        left: 4u8.saturating_sub(all.get(t)),
     }
 }

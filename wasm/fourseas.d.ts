@@ -393,6 +393,10 @@ export type TileChoices = {
    * A concealed kong.
    */
   concealed_kong: Allowed,
+  /**
+   * The copies not in the hand or its melds.
+   */
+  left: number,
 };
 /**
  * The answer of [`conditions`].
@@ -402,6 +406,10 @@ export type ConditionsResponse = {
    * The tiles make a full hand.
    */
   complete: boolean,
+  /**
+   * The tiles are one short of a full hand: waiting for the next.
+   */
+  waiting: boolean,
   /**
    * Each win type.
    */

@@ -3,22 +3,22 @@
 // (url.js) and draws every view (views/) after each change.
 
 import './elements/fourseas-rulebook-define.js';
-import { loadEngine } from './engine-client.js';
-import { handText } from './handtext.js';
-import { t, translate } from './i18n.js';
-import { names } from './names.js';
-import { fromLink } from './sheet.js';
-import { loadSheet, onSheetDraw, sheetActions } from './sheet-state.js';
-import * as calc from './state.js';
-import { scored, state, view } from './state.js';
-import * as trainer from './train-state.js';
-import { train } from './train-state.js';
-import { fromTrainHash, toHash, trainHash } from './url.js';
+import { loadEngine } from './engine/client.js';
+import { handText } from './shared/handtext.js';
+import { t, translate } from './shared/i18n.js';
+import { names } from './shared/names.js';
+import { fromLink } from './state/sheet-store.js';
+import { loadSheet, onSheetDraw, sheetActions } from './state/sheet.js';
+import * as calc from './state/calculator.js';
+import { scored, state, view } from './state/calculator.js';
+import * as trainer from './state/train.js';
+import { train } from './state/train.js';
+import { fromTrainHash, toHash, trainHash } from './shared/url.js';
 import { renderAnalysis } from './views/analysis.js';
 import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
-import { h, howWonText, limitText, patternName } from './views/parts.js';
+import { h, howWonText, limitText, patternName } from './shared/parts.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';

@@ -2,7 +2,7 @@
 // Training view's heading and the question's prompt at once, so the first
 // thing drawn is the view the link names (app.js draws the rest).
 
-import { getLang, t } from './i18n.js';
+import { getLang, t } from './shared/i18n.js';
 
 // Names in any case, as the link is read (url.js).
 const [head, kind] = location.hash.slice(1).toLowerCase().split('/');

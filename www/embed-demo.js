@@ -1,6 +1,6 @@
 // Fills the demo page with every Standard Level example hand (examples.json, built
 // from the test fixture), each as a <fourseas-hand> captioned from the rulebook.
-import { engine } from './engine.js';
+import { engine } from './engine/wasm.js';
 
 const list = document.getElementById('examples');
 const [examples, fs] = await Promise.all([fetch('examples.json').then((r) => r.json()), engine()]);

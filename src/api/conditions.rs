@@ -70,6 +70,8 @@ pub struct TileChoices {
     pub kong: Allowed,
     /// A concealed kong.
     pub concealed_kong: Allowed,
+    /// The copies not in the hand or its melds.
+    pub left: u8,
 }
 
 /// The answer of [`conditions`].
@@ -78,6 +80,8 @@ pub struct TileChoices {
 pub struct ConditionsResponse {
     /// The tiles make a full hand.
     pub complete: bool,
+    /// The tiles are one short of a full hand: waiting for the next.
+    pub waiting: bool,
     /// Each win type.
     pub win: Vec<Possible<Win>>,
     /// Each blessing.
@@ -98,6 +102,7 @@ impl From<&Conditions> for ConditionsResponse {
     fn from(c: &Conditions) -> Self {
         ConditionsResponse {
             complete: c.complete,
+            waiting: c.waiting,
             win: list(&c.win),
             blessing: list(&c.blessing),
             last_tile: (&c.last_tile).into(),
@@ -114,6 +119,7 @@ impl From<&Conditions> for ConditionsResponse {
                     pung: (&t.pung).into(),
                     kong: (&t.kong).into(),
                     concealed_kong: (&t.concealed_kong).into(),
+                    left: t.left,
                 })
                 .collect(),
         }

@@ -194,7 +194,10 @@ fn a_line_is_measured_without_its_terminator() {
     assert!(over.contains("too_large"));
     // A deal with no kind is the same answer as in WebAssembly.
     let (out, _) = fourseas(&["deal"], "{}\n");
-    assert_eq!(out.trim_end(), r#"{"ok":false,"error":{"code":"bad_request","message":"missing field `kind`","reason":"json","args":{}}}"#);
+    assert_eq!(
+        out.trim_end(),
+        r#"{"ok":false,"error":{"code":"bad_request","message":"missing field `kind`","reason":"json","args":{}}}"#
+    );
 }
 
 /// Runs `command` over `tests/data/{name}-requests.jsonl` and compares each answer

@@ -212,3 +212,46 @@ fn names_in_any_case() {
     let r = run(json!({"hand": "123m456p789s11z23s", "win_tile": "4s", "seat": "x".repeat(10_000)}));
     assert!(r["error"]["message"].as_str().unwrap().len() < 200, "{r}");
 }
+
+/// `waiting` and `left` say what the page would otherwise count itself: a hand
+/// one tile short of full (a kong counting three), and the copies of each tile
+/// outside the hand and its melds; checked against `analyze`, which takes
+/// exactly the waiting hands, and against a count of the tiles.
+#[test]
+fn waiting_and_copies_left() {
+    use fourseas::api::{analyze, AnalyzeRequest};
+    let cases = [
+        (json!({"hand": "123m456p789s11z23s"}), true),
+        (json!({"hand": "123m456p789s11z234s"}), false),
+        (json!({"hand": "123m456p11z23s", "melds": [{"tiles": "5555z", "concealed": true}]}), true),
+        (json!({"hand": "123m456p11z234s", "melds": [{"tiles": "5555z", "concealed": true}]}), false),
+        (json!({"hand": "1m"}), false),
+        (json!({"hand": "1112m", "melds": [{"tiles": "555p"}, {"tiles": "666p"}, {"tiles": "7777p"}]}), true),
+    ];
+    for (req, waiting) in cases {
+        let c = cond(req.clone());
+        assert_eq!(c["waiting"], waiting, "{req}");
+        // A waiting hand is one `analyze` reads as waiting: it lists waits, not discards.
+        let a: AnalyzeRequest = serde_json::from_value(req.clone()).unwrap();
+        let a = serde_json::to_value(Reply::from(analyze(&a))).unwrap();
+        if waiting {
+            assert!(a["waits"].is_array() && a.get("discards").is_none(), "{req}: {a}");
+        }
+        let text = format!(
+            "{}{}",
+            req["hand"].as_str().unwrap(),
+            req.get("melds").map_or(String::new(), |m| m
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m["tiles"].as_str().unwrap())
+                .collect())
+        );
+        let held = fourseas::notation::parse(&text).unwrap();
+        for t in c["tiles"].as_array().unwrap() {
+            let id = fourseas::notation::parse_tile(t["tile"].as_str().unwrap()).unwrap();
+            let n = held.iter().filter(|&&x| x == id).count() as u64;
+            assert_eq!(t["left"], 4 - n, "{req} {}", t["tile"]);
+        }
+    }
+}

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { errorText } from '../../www/i18n.js';
+import { errorText } from '../../www/shared/i18n.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const fs = await import(join(root, 'www/pkg/fourseas_wasm.js'));

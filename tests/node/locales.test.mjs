@@ -5,7 +5,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import en from '../../www/locales/en.js';
 import zh from '../../www/locales/zh.js';
-import { pluralOf, t } from '../../www/i18n.js';
+import { pluralOf, t } from '../../www/shared/i18n.js';
 
 test('each count agrees with its noun, in English and in Chinese', () => {
   let counted = 0;

@@ -3,7 +3,7 @@
 process.env.TZ = 'America/New_York';
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { day, progress } from '../../www/train-stats.js';
+import { day, progress } from '../../www/state/train-stats.js';
 
 test('thirty calendar days, each once, across the clock changes', () => {
   for (const now of [new Date(2026, 2, 9, 0, 30), new Date(2026, 10, 1, 23, 30), new Date(2026, 11, 5, 12)]) {

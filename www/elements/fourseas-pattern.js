@@ -9,12 +9,12 @@
 // when the example could not be scored). An unknown id shows a message naming
 // it. Without the engine (blocked or offline) the id shows as text with a note.
 
-import { loadEngine } from '../engine-client.js';
-import { t } from '../i18n.js';
-import { h } from '../views/parts.js';
+import { loadEngine } from '../engine/client.js';
+import { t } from '../shared/i18n.js';
+import { h } from '../shared/parts.js';
 import { mirrorAttributes } from './attributes.js';
 import { patternCard } from './pattern-card.js';
-import { rulebookOf, scoreOf } from './rulebook-data.js';
+import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 
 const ATTRS = ['pattern', 'edition', 'lang'];
 

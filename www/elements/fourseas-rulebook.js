@@ -10,13 +10,13 @@
 // cancels it, the address becomes `#F6.6`, so the open card can be linked to.
 // Hooks: rows are `[data-pattern-row="F6.6"]`, the search box `input[type=search]`.
 
-import { loadEngine } from '../engine-client.js';
-import { localName, t } from '../i18n.js';
-import { h } from '../views/parts.js';
+import { loadEngine } from '../engine/client.js';
+import { localName, t } from '../shared/i18n.js';
+import { h } from '../shared/parts.js';
 import { mirrorAttributes } from './attributes.js';
 import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
-import { matches, rulebookOf, scoreOf } from './rulebook-data.js';
+import { matches, rulebookOf, scoreOf } from '../shared/rulebook.js';
 
 const ATTRS = ['edition', 'lang', 'pattern', 'heading-level'];
 

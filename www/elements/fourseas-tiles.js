@@ -10,9 +10,9 @@
 // visible error mark and the reason for assistive technology, and
 // `data-error` set to the code. The same picture as an SVG file: `fourseas svg`.
 
-import { errorText, t } from '../i18n.js';
-import { tileBackSvg, tileName, tileSvg } from '../tiles.js';
-import { h } from '../views/parts.js';
+import { errorText, t } from '../shared/i18n.js';
+import { tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
+import { h } from '../shared/parts.js';
 import { mirrorAttributes } from './attributes.js';
 import { readTiles } from './tile-notation.js';
 

@@ -2,9 +2,9 @@
 // score of its example: shared by <fourseas-pattern>, <fourseas-rulebook> and
 // the calculator's Rules view. Nothing here computes a rule or a score.
 
-import { errorText, localName, t } from '../i18n.js';
-import { linkHash } from '../url.js';
-import { h } from '../views/parts.js';
+import { errorText, localName, t } from '../shared/i18n.js';
+import { linkHash } from '../shared/url.js';
+import { h } from '../shared/parts.js';
 import { HEIGHTS, tileRow } from './fourseas-tiles.js';
 
 /** The calculator's address for an example: its hand and conditions in the link. */

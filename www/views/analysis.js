@@ -3,10 +3,10 @@
 // a question and the tiles-seen picker. Built from the engine's answer as given;
 // the ranking and every figure are the engine's.
 
-import { engineNow, rulebook } from '../engine-client.js';
-import { percent, percentNumber, points } from '../format.js';
-import { errorText, t } from '../i18n.js';
-import { request } from '../request.js';
+import { engineNow, rulebook } from '../engine/client.js';
+import { percent, percentNumber, points } from '../shared/format.js';
+import { errorText, t } from '../shared/i18n.js';
+import { request } from '../engine/request.js';
 import {
   analysis,
   isWaiting,
@@ -17,10 +17,10 @@ import {
   setSeen,
   state,
   ui,
-} from '../state.js';
-import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../tiles.js';
+} from '../state/calculator.js';
+import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
 import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
-import { h, resultView, waitsView } from './parts.js';
+import { h, resultView, waitsView } from '../shared/parts.js';
 import { thresholds } from './result.js';
 
 /** The discard table; `pending` while the value model's figures are still being worked out. */

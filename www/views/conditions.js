@@ -2,11 +2,11 @@
 // tile and other players' editions, their options taken from the engine's names
 // and marked with what the engine's conditions allow, with the reasons in words.
 
-import { editions } from '../engine-client.js';
-import { errorText, t } from '../i18n.js';
-import { names } from '../names.js';
-import { notAWin, state, view } from '../state.js';
-import { h } from './parts.js';
+import { editions } from '../engine/client.js';
+import { errorText, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { notAWin, state, view } from '../state/calculator.js';
+import { h } from '../shared/parts.js';
 
 const $ = (id) => document.getElementById(id);
 

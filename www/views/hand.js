@@ -1,10 +1,10 @@
 // The hand view: the concealed tiles, sorted with the winning tile apart and
 // marked, and the melds, each a button that removes it; undo and redo.
 
-import { t } from '../i18n.js';
-import { history, removeMeld, state, tapHand, view } from '../state.js';
-import { splitMpsz, tileName, tileSvg } from '../tiles.js';
-import { h, meldFaces, meldName } from './parts.js';
+import { t } from '../shared/i18n.js';
+import { history, removeMeld, state, tapHand, view } from '../state/calculator.js';
+import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { h, meldFaces, meldName } from '../shared/parts.js';
 
 export function renderHand() {
   const lang = state.lang;

@@ -3,7 +3,7 @@
 // as in the text box (`2m`, `123p`, `E`, `C`); Backspace removes what was added
 // last. A tile that cannot be added says why, in its title and in words below.
 
-import { blockedText, t } from '../i18n.js';
+import { blockedText, t } from '../shared/i18n.js';
 import {
   addTyped,
   MODE_FIELD,
@@ -14,9 +14,9 @@ import {
   tapPalette,
   ui,
   view,
-} from '../state.js';
-import { TILE_IDS, tileName, tileSvg } from '../tiles.js';
-import { h } from './parts.js';
+} from '../state/calculator.js';
+import { TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
+import { h } from '../shared/parts.js';
 
 const HONOR_KEYS = { e: '1z', s: '2z', w: '3z', n: '4z', p: '5z', f: '6z', c: '7z' };
 /** The first index of each palette row (characters, dots, bamboo, honors). */

@@ -1,12 +1,12 @@
 // The result view: the scored hand (or the error that stops it), and the same
 // hand in all four editions side by side.
 
-import { editions, rulebook } from '../engine-client.js';
-import { errorText, t } from '../i18n.js';
-import { names } from '../names.js';
-import { notAWin, state, typing, view } from '../state.js';
-import { toHash } from '../url.js';
-import { h, howWonText, patternName, resultView } from './parts.js';
+import { editions, rulebook } from '../engine/client.js';
+import { errorText, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { notAWin, state, typing, view } from '../state/calculator.js';
+import { toHash } from '../shared/url.js';
+import { h, howWonText, patternName, resultView } from '../shared/parts.js';
 
 /** Each seat's payment threshold F, from its edition (R17, R20). */
 export function thresholds() {

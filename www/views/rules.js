@@ -3,11 +3,11 @@
 // from it. Drawn from the state and the engine's rulebook; nothing here writes
 // the state.
 
-import { engineNow } from '../engine-client.js';
-import { localName, t } from '../i18n.js';
-import { names } from '../names.js';
-import { state } from '../state.js';
-import { h } from './parts.js';
+import { engineNow } from '../engine/client.js';
+import { localName, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { state } from '../state/calculator.js';
+import { h } from '../shared/parts.js';
 
 const $ = (id) => document.getElementById(id);
 

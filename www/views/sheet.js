@@ -3,14 +3,14 @@
 // link, several sheets). Drawn from the sheet and the engine's settlement; the
 // handlers (sheet-state.js) change the sheet, nothing here does.
 
-import { engineNow } from '../engine-client.js';
-import { signed } from '../format.js';
-import { errorText, t } from '../i18n.js';
-import { names as lists } from '../names.js';
-import { sessionRequest } from '../sheet.js';
-import { sheetState } from '../sheet-state.js';
-import { scored, state } from '../state.js';
-import { h } from './parts.js';
+import { engineNow } from '../engine/client.js';
+import { signed } from '../shared/format.js';
+import { errorText, t } from '../shared/i18n.js';
+import { names as lists } from '../shared/names.js';
+import { sessionRequest } from '../state/sheet-store.js';
+import { sheetState } from '../state/sheet.js';
+import { scored, state } from '../state/calculator.js';
+import { h } from '../shared/parts.js';
 
 /** A hand row's button: a mark, named for screen readers. */
 function rowButton(cls, label, mark, onclick) {

@@ -1,11 +1,11 @@
 // The summary (the page's one live region, a bar at the bottom on a phone) and
 // the notes around the text box: the text's error, a link's notes, the update.
 
-import { points } from '../format.js';
-import { errorText, t } from '../i18n.js';
-import { analysis, notAWin, state, typing, ui, view } from '../state.js';
-import { joinMpsz, tileName, tileSvg } from '../tiles.js';
-import { h, limitText } from './parts.js';
+import { points } from '../shared/format.js';
+import { errorText, t } from '../shared/i18n.js';
+import { analysis, notAWin, state, typing, ui, view } from '../state/calculator.js';
+import { joinMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { h, limitText } from '../shared/parts.js';
 
 /** The score summary: the score and whether it may win, or the waits, or what is missing. */
 export function renderSummary() {

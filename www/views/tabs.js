@@ -1,8 +1,8 @@
 // Which view shows: the calculator, the score sheet, the rules or the
 // training; the tabs say which. Drawn from the two states; writes neither.
 
-import { state } from '../state.js';
-import { train } from '../train-state.js';
+import { state } from '../state/calculator.js';
+import { train } from '../state/train.js';
 
 const $ = (id) => document.getElementById(id);
 

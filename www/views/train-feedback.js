@@ -4,14 +4,14 @@
 // and the way on. Drawn from train-state.js; writes nothing.
 
 import { patternCard } from '../elements/pattern-card.js';
-import { rulebookOf } from '../elements/rulebook-data.js';
-import { engineNow, rulebook } from '../engine-client.js';
-import { percent, points } from '../format.js';
-import { t } from '../i18n.js';
-import { tileName, tileSvg } from '../tiles.js';
-import { train } from '../train-state.js';
-import { trainHash } from '../url.js';
-import { groupsView, h, patternName, patternsView, reasonText, waitsView } from './parts.js';
+import { rulebookOf } from '../shared/rulebook.js';
+import { engineNow, rulebook } from '../engine/client.js';
+import { percent, points } from '../shared/format.js';
+import { t } from '../shared/i18n.js';
+import { tileName, tileSvg } from '../shared/tiles.js';
+import { train } from '../state/train.js';
+import { trainHash } from '../shared/url.js';
+import { groupsView, h, patternName, patternsView, reasonText, waitsView } from '../shared/parts.js';
 
 /** Why a chosen pattern was not counted, in the engine's terms. */
 function wrongReason(id, truth, lang) {

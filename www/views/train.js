@@ -3,14 +3,14 @@
 // Drawn from train-state.js; the handlers (app.js) change it, nothing here does.
 
 import { tileRow } from '../elements/fourseas-tiles.js';
-import { matches, rulebookOf } from '../elements/rulebook-data.js';
-import { engineNow, rulebook } from '../engine-client.js';
-import { meldText } from '../handtext.js';
-import { errorText, localName, t } from '../i18n.js';
-import { names } from '../names.js';
-import { splitMpsz, TILE_IDS, tileSvg } from '../tiles.js';
-import { answered, MODES, train } from '../train-state.js';
-import { h, patternName } from './parts.js';
+import { matches, rulebookOf } from '../shared/rulebook.js';
+import { engineNow, rulebook } from '../engine/client.js';
+import { meldText } from '../shared/handtext.js';
+import { errorText, localName, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { splitMpsz, TILE_IDS, tileSvg } from '../shared/tiles.js';
+import { answered, MODES, train } from '../state/train.js';
+import { h, patternName } from '../shared/parts.js';
 import { feedbackView } from './train-feedback.js';
 
 const $ = (id) => document.getElementById(id);

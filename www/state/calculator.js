@@ -4,13 +4,13 @@
 // what follows from it (conditions, score, the four editions, the analysis) and
 // tells the page to draw.
 
-import { analyseInWorker, engineNow } from './engine-client.js';
-import { requestText, splitHandText } from './handtext.js';
-import { getLang, setLang, t } from './i18n.js';
-import { names } from './names.js';
-import { request } from './request.js';
-import { joinMpsz, TILE_IDS } from './tiles.js';
-import { fromHash, MAX_TEXT } from './url.js';
+import { analyseInWorker, engineNow } from '../engine/client.js';
+import { requestText, splitHandText } from '../shared/handtext.js';
+import { getLang, setLang, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { request } from '../engine/request.js';
+import { joinMpsz, TILE_IDS } from '../shared/tiles.js';
+import { fromHash, MAX_TEXT } from '../shared/url.js';
 
 export const state = {
   tiles: [], // concealed tile ids, the winning tile last

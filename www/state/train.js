@@ -3,9 +3,9 @@
 // name), the player's answer, the engine's verdict, a session of ten, the
 // daily question, and the progress kept in IndexedDB (train-store.js).
 
-import { rulebookOf, scoreOf } from './elements/rulebook-data.js';
-import { engineNow } from './engine-client.js';
-import { requestText } from './handtext.js';
+import { rulebookOf, scoreOf } from '../shared/rulebook.js';
+import { engineNow } from '../engine/client.js';
+import { requestText } from '../shared/handtext.js';
 import { progress } from './train-stats.js';
 import { answers, clearAnswers, onOtherTab, record } from './train-store.js';
 

@@ -4,9 +4,9 @@
 // The sheet is a list of hands in the engine's session format; everything shown
 // is computed from it, so nothing can drift from what the engine says.
 
-import { t } from './i18n.js';
+import { t } from '../shared/i18n.js';
 import { opener, transact } from './idb.js';
-import { names } from './names.js';
+import { names } from '../shared/names.js';
 
 const DB = 'fourseas';
 const STORE = 'sessions';

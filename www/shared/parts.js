@@ -1,12 +1,12 @@
 // Views of a scored hand, shared by the calculator and the embeddable element.
 // Everything is built with DOM calls and textContent: no HTML strings.
 
-import { signed } from '../format.js';
-import { localName, t } from '../i18n.js';
-import { names } from '../names.js';
-import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../tiles.js';
+import { signed } from './format.js';
+import { localName, t } from './i18n.js';
+import { names } from './names.js';
+import { splitMpsz, tileBackSvg, tileName, tileSvg } from './tiles.js';
 
-export { errorText } from '../i18n.js';
+export { errorText } from './i18n.js';
 
 /** Creates an element; children are nodes or strings (set as text). */
 export function h(tag, attrs = {}, ...children) {

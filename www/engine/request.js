@@ -9,8 +9,8 @@
 //   sheet       the hand as played, for a score sheet (editions come from the players)
 // Fields a state leaves empty are left out, so the engine's defaults apply.
 
-import { handRequest } from './handtext.js';
-import { joinMpsz, TILE_IDS } from './tiles.js';
+import { handRequest } from '../shared/handtext.js';
+import { joinMpsz, TILE_IDS } from '../shared/tiles.js';
 
 const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
 

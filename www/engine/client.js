@@ -3,10 +3,10 @@
 // the edition table, the names of seats, editions, win types and levels), and
 // the hand analysis in a worker, where a newer question cancels an older one.
 
-import { rulebookOf } from './elements/rulebook-data.js';
-import { engine } from './engine.js';
-import { setNames } from './names.js';
-import { setTileInfo, TILE_IDS } from './tiles.js';
+import { rulebookOf } from '../shared/rulebook.js';
+import { engine } from './wasm.js';
+import { setNames } from '../shared/names.js';
+import { setTileInfo, TILE_IDS } from '../shared/tiles.js';
 
 let fs = null;
 /** pattern id → rulebook row, for the names of left-out reasons. */
@@ -48,7 +48,7 @@ export function analyseInWorker(request, onStep) {
     worker.terminate();
     worker = null;
   }
-  worker ??= new Worker(new URL('./analysis-worker.js', import.meta.url), { type: 'module' });
+  worker ??= new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   const id = ++asked;
   busy = true;
   worker.onmessage = (e) => {

@@ -5,10 +5,10 @@
 // Every edit is an operation on the stored sheet (read, change and write in one
 // transaction), shown at once and told to the other tabs, which show it too.
 
-import { engineNow } from './engine-client.js';
-import { t } from './i18n.js';
-import { names } from './names.js';
-import { request } from './request.js';
+import { engineNow } from '../engine/client.js';
+import { t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { request } from '../engine/request.js';
 import {
   fromJson,
   linkFor,
@@ -19,8 +19,8 @@ import {
   sortRecords,
   store,
   toCsv,
-} from './sheet.js';
-import { editFromSheet, scored, state, view } from './state.js';
+} from './sheet-store.js';
+import { editFromSheet, scored, state, view } from './calculator.js';
 
 export const sheetState = {
   sheet: null,

@@ -3,7 +3,7 @@
 // loads, 2 with the waits, table and calls but not the value model's figures
 // (no rounds left), 3 in full. The page ignores stale answers and restarts the
 // worker to cancel.
-import { engine } from './engine.js';
+import { engine } from './wasm.js';
 
 const ready = engine();
 self.onmessage = async (event) => {

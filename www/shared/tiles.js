@@ -3,7 +3,7 @@
 // they read the same with or without CJK fonts.
 
 import { t } from './i18n.js';
-import { FACES, STYLES } from './tile-art.js';
+import { FACES, STYLES } from '../tile-art.js';
 
 export const SUITS = ['m', 'p', 's', 'z'];
 export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));

@@ -2,8 +2,8 @@
 // (locales/en.js, locales/zh.js). The choice of language is remembered in
 // localStorage.
 
-import en from './locales/en.js';
-import zh from './locales/zh.js';
+import en from '../locales/en.js';
+import zh from '../locales/zh.js';
 
 const STRINGS = { en, zh };
 
