@@ -1,7 +1,7 @@
 // The shape of the code: no hand-written file under www/, src/ or wasm/src/ is
-// over 500 lines, and no view writes the state: only state.js,
-// sheet-state.js and train-state.js assign to the state, the computed view,
-// the analysis, the sheet or the training. Prints what is wrong and exits 1.
+// over 500 lines; each folder of the front end imports only what its place in
+// the architecture allows (views never the engine nor a store); and only the
+// stores (www/state/) write the state. Prints what is wrong and exits 1.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,12 +30,41 @@ for (const dir of ['www', 'src', 'wasm/src']) {
   }
 }
 
-const STATE_MODULES = new Set(['www/state.js', 'www/sheet-state.js', 'www/train-state.js']);
+// The front end's folders and what each may import (by its import statements,
+// resolved to files): shared/ (words, formatting, tiles, the engine's names and
+// tables, the link format) only shared/ and the locales; engine/ (the worker
+// client and the request builders) the built engine and shared/; state/ (the
+// stores) engine/, shared/ and state/; views/ shared/, views/ and elements/,
+// never the engine or a store (they get the model and the handlers); elements/
+// (self-contained embeds, which load the engine themselves) engine/, shared/
+// and elements/. The page's entry points at the root wire them together.
+const MAY_IMPORT = {
+  shared: ['shared', 'locales', 'tile-art.js'],
+  engine: ['engine', 'shared', 'pkg'],
+  state: ['state', 'engine', 'shared'],
+  views: ['views', 'shared', 'elements'],
+  elements: ['elements', 'engine', 'shared'],
+};
+const www = join(root, 'www');
+for (const f of files(www)) {
+  const rel = relative(www, f);
+  const folder = rel.includes('/') ? rel.split('/')[0] : null;
+  if (!folder || !(folder in MAY_IMPORT) || !rel.endsWith('.js')) continue;
+  const text = readFileSync(f, 'utf8');
+  for (const [, spec] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"]/g)) {
+    if (!spec?.startsWith('.')) continue;
+    const target = relative(www, join(dirname(f), spec));
+    const top = target.includes('/') ? target.split('/')[0] : target;
+    if (!MAY_IMPORT[folder].includes(top)) problems.push(`www/${rel}: ${folder}/ may not import ${target}`);
+  }
+}
+
+// Only the stores write the state: no view, element or shared module assigns to a model.
 const written =
-  /\b(state|ui|view|analysis|sheetState|history|train)\.[\w.[\]]+\s*(?:[-+*/]?=(?!=)|\+\+|--)|\b(state|ui|analysis|sheetState|train)\.\w+\.(?:push|pop|splice|shift|sort)\(|Object\.assign\((state|ui|analysis|sheetState|train)\b/;
-for (const f of files(join(root, 'www'))) {
+  /\b(state|ui|view|analysis|sheetState|history|train|store|model)\.[\w.[\]]+\s*(?:[-+*/]?=(?!=)|\+\+|--)|\b(state|ui|analysis|sheetState|train|store|model)\.\w+\.(?:push|pop|splice|shift|sort)\(|Object\.assign\((state|ui|analysis|sheetState|train|store|model)\b/;
+for (const f of files(www)) {
   const rel = relative(root, f);
-  if (STATE_MODULES.has(rel) || !rel.endsWith('.js')) continue;
+  if (rel.startsWith('www/state/') || !rel.endsWith('.js')) continue;
   for (const [i, line] of readFileSync(f, 'utf8').split('\n').entries()) {
     if (written.test(line.replace(/\/\/.*$/, ''))) problems.push(`${rel}:${i + 1}: writes the state: ${line.trim()}`);
   }
@@ -45,4 +74,4 @@ if (problems.length) {
   console.error(`layout:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`layout: no file over ${MAX_LINES} lines; only the state modules write the state`);
+console.log(`layout: no file over ${MAX_LINES} lines; every folder imports only what it may; only the stores write the state`);

@@ -54,6 +54,9 @@ pub struct Conditions {
     pub complete: bool,
     /// The hand is one tile short of a full one: waiting for its next tile.
     pub waiting: bool,
+    /// The hand's size as R21 counts it: the concealed tiles and three for each
+    /// meld (a kong counts three); 14 is a full hand.
+    pub count: usize,
     /// Each way to win.
     pub win: Vec<(Win, Option<Error>)>,
     /// Each blessing.
@@ -167,7 +170,19 @@ pub fn conditions(draft: &Draft) -> Result<Conditions> {
         .to_vec();
     let tiles = Tile::all().map(|t| tile_entry(draft, &all, t)).collect();
     let waiting = draft.tiles.len() + 1 == Draft::capacity(draft.melds.len());
-    Ok(Conditions { complete: hand.is_some(), waiting, win, blessing, last_tile, discarder, seat, edition, tiles })
+    let count = draft.tiles.len() + 3 * draft.melds.len();
+    Ok(Conditions {
+        complete: hand.is_some(),
+        waiting,
+        count,
+        win,
+        blessing,
+        last_tile,
+        discarder,
+        seat,
+        edition,
+        tiles,
+    })
 }
 
 /// R21 for one more tile or meld at `t`.

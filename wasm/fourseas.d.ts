@@ -411,6 +411,10 @@ export type ConditionsResponse = {
    */
   waiting: boolean,
   /**
+   * The hand's size: the concealed tiles and three per meld (14 is full).
+   */
+  count: number,
+  /**
    * Each win type.
    */
   win: Array<Possible<Win>>,

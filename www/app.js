@@ -1,24 +1,23 @@
-// The calculator page: loads the engine, wires the controls to the state's
-// functions (state.js, sheet-state.js), keeps the state in the URL hash
-// (url.js) and draws every view (views/) after each change.
+// The calculator page: loads the engine, wires the page's controls to the
+// stores' actions (state/: the calculator, the score sheet, the training),
+// keeps the calculator's state in the URL hash (shared/url.js) and draws every
+// view (views/) from the stores' models after each change.
 
 import './elements/fourseas-rulebook-define.js';
 import { loadEngine } from './engine/client.js';
 import { handText } from './shared/handtext.js';
 import { t, translate } from './shared/i18n.js';
 import { names } from './shared/names.js';
-import { fromLink } from './state/sheet-store.js';
-import { loadSheet, onSheetDraw, sheetActions } from './state/sheet.js';
-import * as calc from './state/calculator.js';
-import { scored, state, view } from './state/calculator.js';
-import * as trainer from './state/train.js';
-import { train } from './state/train.js';
+import { h, howWonText, limitText, patternName } from './shared/parts.js';
 import { fromTrainHash, toHash, trainHash } from './shared/url.js';
+import * as calculator from './state/calculator.js';
+import * as sheets from './state/sheet.js';
+import { fromLink } from './state/sheet-store.js';
+import * as training from './state/train.js';
 import { renderAnalysis } from './views/analysis.js';
 import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
-import { h, howWonText, limitText, patternName } from './shared/parts.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
@@ -28,6 +27,14 @@ import { renderTrain } from './views/train.js';
 
 const $ = (id) => document.getElementById(id);
 
+const calc = calculator.actions;
+const { state } = calculator.model;
+const trainer = training.actions;
+const train = training.model;
+const sheetActions = sheets.actions;
+/** The models the tabs and the sheet view read beside their own. */
+const models = { calc: calculator.model, train, sheet: sheets.model };
+
 /** The sheet's handlers; editing a calculator hand moves the focus to the text box. */
 // A hand from the calculator is edited there: its view opens with the hand in the text box.
 const toCalculator = () => {
@@ -36,39 +43,31 @@ const toCalculator = () => {
   $('text').focus();
 };
 const sheetHandlers = { ...sheetActions, edit: (i) => sheetActions.edit(i, { onCalculator: toCalculator }) };
-const drawSheet = () => renderSheetView(sheetHandlers);
+const drawSheet = () => renderSheetView(models, sheetHandlers);
 
 function render({ fromText = false } = {}) {
   translate(document, state.lang);
   if (!fromText) $('text').value = state.textError ? state.text : handText(state.tiles, state.melds);
-  renderPalette();
-  renderHand();
-  renderConditions();
-  renderResult();
-  renderAnalysis();
-  renderCompare();
-  renderNotes();
-  renderSummary();
+  const m = calculator.model;
+  renderPalette(m);
+  renderHand(m, calc);
+  renderConditions(m);
+  renderResult(m);
+  renderAnalysis(m, calc);
+  renderCompare(m);
+  renderNotes(m);
+  renderSummary(m);
   drawSheet();
-  renderTabs();
-  renderRules();
-  renderTrain(trainHandlers, state.lang);
+  renderTabs(models);
+  renderRules(m);
+  renderTrain({ train, lang: state.lang }, trainHandlers);
 }
 
 /** The Training view's handlers: each changes the training's state. */
 const trainHandlers = {
-  choose: trainer.choose,
-  next: trainer.nextQuestion,
-  session: () => trainer.startSession(),
-  daily: () => trainer.dailyQuestion(),
-  query: trainer.setQuery,
-  pattern: trainer.togglePattern,
-  score: trainer.setScore,
-  wait: trainer.toggleWait,
-  discard: trainer.pickDiscard,
-  name: trainer.pickName,
-  submit: trainer.submit,
-  practise: trainer.practiseMissed,
+  ...trainer,
+  session: () => trainer.session(),
+  daily: () => trainer.daily(),
   exportProgress: () =>
     trainer.exportText().then((text) => {
       const a = h('a', {
@@ -79,13 +78,13 @@ const trainHandlers = {
       setTimeout(() => URL.revokeObjectURL(a.href), 1000);
     }),
   reset: () => {
-    if (window.confirm(t(state.lang, 'train.resetConfirm'))) trainer.resetProgress();
+    if (window.confirm(t(state.lang, 'train.resetConfirm'))) trainer.reset();
   },
 };
 
 /** After every change: the link, then the page. */
 function draw(opts) {
-  const hash = train.open ? trainHash(train.question) : toHash(state, view.discarder);
+  const hash = train.open ? trainHash(train.question) : toHash(state, calculator.model.view.discarder);
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
 }
@@ -93,7 +92,8 @@ function draw(opts) {
 // ---------- copy as text ----------
 
 function asText() {
-  const r = scored();
+  const { view } = calculator.model;
+  const r = view.scored;
   const lang = state.lang;
   const lines = [
     `${t(lang, 'title')} · ${t(lang, `edition.${state.edition}`)}`,
@@ -136,11 +136,11 @@ function textErrorDue() {
 
 function setup() {
   buildConditions();
-  $('palette').addEventListener('keydown', paletteKey);
+  $('palette').addEventListener('keydown', (ev) => paletteKey(ev, calculator.model, calc));
   for (const r of document.querySelectorAll('input[name="mode"]')) {
     r.addEventListener('change', () => {
       calc.setMode(r.value);
-      renderPalette();
+      renderPalette(calculator.model);
     });
   }
   for (const r of document.querySelectorAll('input[name="tap"]'))
@@ -165,7 +165,7 @@ function setup() {
     // The text box keeps its own undo.
     // Undo and redo are the calculator's, in its own view only.
     if (
-      currentView() !== 'calculator' ||
+      currentView(models) !== 'calculator' ||
       !(ev.ctrlKey || ev.metaKey) ||
       ev.altKey ||
       ev.target.matches?.('input[type="text"], input[type="search"], input:not([type]), textarea')
@@ -182,26 +182,26 @@ function setup() {
   $('reload').addEventListener('click', () => location.reload());
   $('lang').addEventListener('click', () => {
     calc.toggleLang();
-    buildPalette();
+    buildPalette(calculator.model, calc);
     render();
   });
   $('copy').addEventListener('click', copy);
   $('tab-calculator').addEventListener('click', () => {
-    trainer.closeTraining();
+    trainer.close();
     calc.showView('calculator');
   });
   $('tab-sheet').addEventListener('click', () => {
-    trainer.closeTraining();
+    trainer.close();
     calc.showView('sheet');
     window.scrollTo({ top: 0 });
   });
   $('tab-rules').addEventListener('click', () => {
-    trainer.closeTraining();
+    trainer.close();
     calc.showView('rules');
   });
   $('tab-train').addEventListener('click', () => {
     calc.showView('calculator');
-    trainer.openTraining();
+    trainer.open();
   });
   $('rules-back').addEventListener('click', () => calc.showView('calculator'));
   $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
@@ -219,13 +219,13 @@ function setup() {
       calc.commit();
       return;
     }
-    const training = fromTrainHash(location.hash.slice(1));
-    if (training) {
-      if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.openTraining(training);
+    const linked = fromTrainHash(location.hash.slice(1));
+    if (linked) {
+      if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.open(linked);
       return;
     }
-    trainer.closeTraining();
-    if (location.hash.slice(1) !== toHash(state, view.discarder)) {
+    trainer.close();
+    if (location.hash.slice(1) !== toHash(state, calculator.model.view.discarder)) {
       calc.loadLink(location.hash.slice(1));
       calc.commit();
     }
@@ -242,7 +242,7 @@ function listenForUpdates() {
   navigator.serviceWorker.addEventListener('message', (event) => {
     if (event.data?.type !== 'fourseas-update') return;
     calc.setUpdateReady();
-    if (document.body.dataset.ready) renderNotes();
+    if (document.body.dataset.ready) renderNotes(calculator.model);
   });
 }
 
@@ -261,24 +261,24 @@ async function main() {
   listenForUpdates();
   translate(document, state.lang);
   // The palette is drawn before the engine loads, so that nothing moves when it has.
-  buildPalette();
+  buildPalette(calculator.model, calc);
   await loadEngine();
-  trainer.onTrainDraw(draw);
-  calc.onDraw(draw, () => {
-    renderAnalysis();
-    renderSummary();
+  training.subscribe(draw);
+  calculator.subscribe(draw, () => {
+    renderAnalysis(calculator.model, calc);
+    renderSummary(calculator.model);
   });
-  onSheetDraw(drawSheet);
+  sheets.subscribe(drawSheet);
   setup();
-  buildPalette();
+  buildPalette(calculator.model, calc);
   const linkedSheet = fromLink(location.hash.slice(1));
   calc.loadLink(location.hash.slice(1));
   // Read before the first draw writes the calculator's link.
-  const training = fromTrainHash(location.hash.slice(1));
+  const linkedTraining = fromTrainHash(location.hash.slice(1));
   document.body.dataset.ready = 'true';
   calc.commit();
-  if (training) trainer.openTraining(training);
-  await loadSheet(linkedSheet);
+  if (linkedTraining) trainer.open(linkedTraining);
+  await sheetActions.load(linkedSheet);
   registerWorker();
 }
 

@@ -82,6 +82,9 @@ pub struct ConditionsResponse {
     pub complete: bool,
     /// The tiles are one short of a full hand: waiting for the next.
     pub waiting: bool,
+    /// The hand's size: the concealed tiles and three per meld (14 is full).
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
+    pub count: usize,
     /// Each win type.
     pub win: Vec<Possible<Win>>,
     /// Each blessing.
@@ -103,6 +106,7 @@ impl From<&Conditions> for ConditionsResponse {
         ConditionsResponse {
             complete: c.complete,
             waiting: c.waiting,
+            count: c.count,
             win: list(&c.win),
             blessing: list(&c.blessing),
             last_tile: (&c.last_tile).into(),

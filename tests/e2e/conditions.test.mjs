@@ -18,7 +18,7 @@ test('impossible choices are disabled with their reason in words', async () => {
   await open(page, `${env.base}#h=123m456p789s11z23s4s`);
   // No kong: no kong replacement; East: no Blessing of Earth or Man.
   assert.equal(await disabled(page, '#win', 'kong_replacement'), true);
-  assert.match(await page.getAttribute('#win option[value="kong_replacement"]', 'title'), /needs a kong/);
+  assert.match(await page.getAttribute('#win option[value="kong_replacement"]', 'title'), /no kong/);
   assert.equal(await disabled(page, '#blessing', 'earth'), true);
   assert.equal(await disabled(page, '#blessing', 'heaven'), false);
   // A self-draw has no discarder.
@@ -31,7 +31,7 @@ test('impossible choices are disabled with their reason in words', async () => {
   assert.equal(await disabled(page, '#win', 'concealed_discard'), true);
   // A link that asks for an impossible choice says why next to the controls.
   await open(page, `${env.base}#h=123m456p789s11z23s4s&win=kong_replacement`);
-  assert.match(await page.textContent('#conditions-note'), /kong replacement win needs a kong/);
+  assert.match(await page.textContent('#conditions-note'), /no kong, so no replacement tile/);
   assert.equal(await page.getAttribute('#error', 'data-code'), 'contradictory_win');
   await shot(page, 'conditions');
 });
@@ -46,7 +46,7 @@ test('a win type impossible for the hand is disabled, its reason shown in words'
   assert.equal(await disabled(page, '#win', 'concealed_discard'), true);
   assert.equal(await disabled(page, '#win', 'discard'), false);
   const lines = await unavailable(page);
-  assert.ok(lines.includes('Kong replacement: a kong replacement win needs a kong in the hand'), lines.join('\n'));
+  assert.ok(lines.includes('Kong replacement: The hand has no kong, so no replacement tile to win on'), lines.join('\n'));
   assert.ok(lines.some((l) => /^Concealed discard: .*only in the Standard edition/.test(l)), lines.join('\n'));
   // With a kong it may be chosen, and is no longer listed.
   await page.fill('#text', '123m456p11z23s4s (9999s)');
@@ -56,7 +56,7 @@ test('a win type impossible for the hand is disabled, its reason shown in words'
   await page.fill('#text', '123m456p789s11z23s4s');
   await page.click('#lang');
   assert.match(await page.textContent('#conditions-note'), /现在不可选/);
-  assert.ok((await unavailable(page)).some((l) => l.startsWith('岭上开花：和牌条件互相矛盾（a kong replacement win needs a kong')));
+  assert.ok((await unavailable(page)).some((l) => l.startsWith('岭上开花：手中没有杠，没有岭上牌可和')));
   await page.click('#lang');
   assert.deepEqual(page.errors, []);
 });
@@ -179,7 +179,7 @@ test('no rule is copied into the page, and rendering writes no state', () => {
     assert.ok(!app.includes(copy), copy);
   }
   // Words are chosen by language in i18n.js only.
-  for (const name of ['app.js', 'render.js', 'embed.js', 'sheet.js', 'tiles.js']) {
+  for (const name of ['app.js', 'embed.js', 'state/sheet-store.js', 'shared/tiles.js', 'shared/parts.js']) {
     assert.doesNotMatch(readFileSync(join(root, 'www', name), 'utf8'), /\blang === 'zh' \?|\bzh \? /, name);
   }
   // Every render function reads the state and writes only the page.

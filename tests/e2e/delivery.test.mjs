@@ -146,11 +146,11 @@ test('a deploy reaches a player who reloads every couple of seconds by the secon
     const app = join(s.root, 'app.js');
     writeFileSync(app, `${readFileSync(app, 'utf8')}${TWO}`);
     // And a module a worker imports; the probe says which version the worker got.
-    const format = join(s.root, 'format.js');
+    const format = join(s.root, 'shared/format.js');
     writeFileSync(format, `${readFileSync(format, 'utf8')}\nexport const deploy = 'two';\n`);
     writeFileSync(
       join(s.root, 'probe.js'),
-      "import * as f from './format.js';\nconst app = await (await fetch('app.js')).text();\n" +
+      "import * as f from './shared/format.js';\nconst app = await (await fetch('app.js')).text();\n" +
         "postMessage([f.deploy ?? 'one', app.includes(\"deploy = 'two'\") ? 'two' : 'one'].join());\n",
     );
     stamp(s.root);
@@ -210,7 +210,7 @@ test('a version caught halfway through its upload is not kept', async () => {
     await firstVisit(page, s.base);
     // The new version's list and hashes are up, but one of its files is not yet.
     const app = join(s.root, 'app.js');
-    const format = join(s.root, 'format.js');
+    const format = join(s.root, 'shared/format.js');
     const before = readFileSync(format, 'utf8');
     writeFileSync(app, `${readFileSync(app, 'utf8')}${TWO}`);
     writeFileSync(format, `${before}\nexport const deploy = 'two';\n`);

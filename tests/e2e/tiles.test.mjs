@@ -49,7 +49,7 @@ test('every tile has a drawn face and a label in both languages', async () => {
   const page = await env.page();
   await open(page, env.base);
   const faces = await page.evaluate(async (ids) => {
-    const tiles = await import(new URL('tiles.js', location.href));
+    const tiles = await import(new URL('shared/tiles.js', location.href));
     const out = {};
     for (const lang of ['en', 'zh']) {
       for (const id of ids) {
@@ -104,7 +104,7 @@ test('a sheet of all tiles at phone and large sizes', async () => {
     const page = await env.page({ viewport: { width: 1100, height: 800 }, deviceScaleFactor: scale });
     await open(page, env.base);
     await page.evaluate(async (ids) => {
-      const tiles = await import(new URL('tiles.js', location.href));
+      const tiles = await import(new URL('shared/tiles.js', location.href));
       document.body.replaceChildren();
       const row = (width, list, gap) => {
         const div = document.createElement('div');

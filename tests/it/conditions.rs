@@ -231,6 +231,7 @@ fn waiting_and_copies_left() {
     for (req, waiting) in cases {
         let c = cond(req.clone());
         assert_eq!(c["waiting"], waiting, "{req}");
+        assert_eq!(c["count"] == 13, waiting, "{req}: {}", c["count"]);
         // A waiting hand is one `analyze` reads as waiting: it lists waits, not discards.
         let a: AnalyzeRequest = serde_json::from_value(req.clone()).unwrap();
         let a = serde_json::to_value(Reply::from(analyze(&a))).unwrap();

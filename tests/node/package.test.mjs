@@ -45,7 +45,7 @@ test('npm pack from a fresh clone builds what it lists, and every file a packed 
   const [{ filename, files }] = JSON.parse(out.slice(out.search(/^\[/m)));
   const names = files.map((f) => f.path);
   for (const f of ['www/pkg/fourseas_wasm.js', 'www/pkg/fourseas_wasm_bg.wasm', 'www/pkg/fourseas_wasm.d.ts', 'www/embed.js',
-    'www/embed.css', 'www/engine.js', 'www/examples.json', 'www/sw-version.js', 'package.json']) {
+    'www/embed.css', 'www/engine/wasm.js', 'www/examples.json', 'www/sw-version.js', 'package.json']) {
     assert.ok(names.includes(f), `${f} in the tarball`);
   }
   assert.ok(!names.some((f) => f.startsWith('src/') || f.startsWith('tests/')), 'no sources or tests');
@@ -76,7 +76,7 @@ test('used from Node, as the README begins', () => {
   const resolve = (name) =>
     execFileSync('node', ['--input-type=module', '-e', `try { console.log(import.meta.resolve(${JSON.stringify(name)}) ? 'yes' : '') } catch (e) { console.log(e.code) }`], { cwd: app, encoding: 'utf8' }).trim();
   for (const name of ['fourseas', 'fourseas/embed', 'fourseas/wasm', 'fourseas/embed.css']) assert.equal(resolve(name), 'yes', name);
-  for (const name of ['fourseas/www/app.js', 'fourseas/www/state.js']) assert.equal(resolve(name), 'ERR_PACKAGE_PATH_NOT_EXPORTED', name);
+  for (const name of ['fourseas/www/app.js', 'fourseas/www/state/calculator.js']) assert.equal(resolve(name), 'ERR_PACKAGE_PATH_NOT_EXPORTED', name);
 });
 
 test('embedded from a page on another origin', async () => {

@@ -10,11 +10,20 @@
 // --fourseas-border, --fourseas-accent, --fourseas-highlight, --fourseas-exposed.
 
 import { loadEngine } from '../engine/client.js';
+import { request } from '../engine/request.js';
 import { splitHandText } from '../shared/handtext.js';
 import { t } from '../shared/i18n.js';
-import { request } from '../engine/request.js';
+import {
+  errorText,
+  groupsView,
+  h,
+  limitText,
+  meldKind,
+  patternName,
+  patternsView,
+  waitsView,
+} from '../shared/parts.js';
 import { splitMpsz, tileName } from '../shared/tiles.js';
-import { errorText, groupsView, h, limitText, meldKind, patternName, patternsView, waitsView } from '../shared/parts.js';
 import { mirrorAttributes } from './attributes.js';
 
 const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];

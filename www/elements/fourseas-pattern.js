@@ -12,9 +12,9 @@
 import { loadEngine } from '../engine/client.js';
 import { t } from '../shared/i18n.js';
 import { h } from '../shared/parts.js';
+import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { mirrorAttributes } from './attributes.js';
 import { patternCard } from './pattern-card.js';
-import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 
 const ATTRS = ['pattern', 'edition', 'lang'];
 

@@ -13,10 +13,10 @@
 import { loadEngine } from '../engine/client.js';
 import { localName, t } from '../shared/i18n.js';
 import { h } from '../shared/parts.js';
+import { matches, rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { mirrorAttributes } from './attributes.js';
 import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
-import { matches, rulebookOf, scoreOf } from '../shared/rulebook.js';
 
 const ATTRS = ['edition', 'lang', 'pattern', 'heading-level'];
 

@@ -11,8 +11,8 @@
 // `data-error` set to the code. The same picture as an SVG file: `fourseas svg`.
 
 import { errorText, t } from '../shared/i18n.js';
-import { tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 import { h } from '../shared/parts.js';
+import { tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 import { mirrorAttributes } from './attributes.js';
 import { readTiles } from './tile-notation.js';
 

@@ -3,8 +3,8 @@
 // the calculator's Rules view. Nothing here computes a rule or a score.
 
 import { errorText, localName, t } from '../shared/i18n.js';
-import { linkHash } from '../shared/url.js';
 import { h } from '../shared/parts.js';
+import { linkHash } from '../shared/url.js';
 import { HEIGHTS, tileRow } from './fourseas-tiles.js';
 
 /** The calculator's address for an example: its hand and conditions in the link. */

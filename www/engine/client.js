@@ -3,16 +3,12 @@
 // the edition table, the names of seats, editions, win types and levels), and
 // the hand analysis in a worker, where a newer question cancels an older one.
 
+import { editions, rulebook, setNames } from '../shared/names.js';
 import { rulebookOf } from '../shared/rulebook.js';
-import { engine } from './wasm.js';
-import { setNames } from '../shared/names.js';
 import { setTileInfo, TILE_IDS } from '../shared/tiles.js';
+import { engine } from './wasm.js';
 
 let fs = null;
-/** pattern id → rulebook row, for the names of left-out reasons. */
-export const rulebook = new Map();
-/** edition → the engine's edition row. */
-export const editions = new Map();
 
 let loading;
 /** Loads the engine once and takes its tables once, however many callers ask
@@ -21,7 +17,7 @@ export function loadEngine() {
   loading ??= engine().then((loaded) => {
     setTileInfo(loaded.parse(TILE_IDS.join('')).tiles);
     setNames(loaded.names());
-    // The rulebook the elements ask for too (rulebook-data.js): asked of the engine once.
+    // The rulebook the elements ask for too (shared/rulebook.js): asked of the engine once.
     for (const p of rulebookOf(loaded, 'standard').entries) rulebook.set(p.id, p);
     for (const e of loaded.editions().editions) editions.set(e.edition, e);
     fs = loaded;

@@ -10,9 +10,7 @@
 // Fields a state leaves empty are left out, so the engine's defaults apply.
 
 import { handRequest } from '../shared/handtext.js';
-import { joinMpsz, TILE_IDS } from '../shared/tiles.js';
-
-const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
+import { joinMpsz, tileOrder } from '../shared/tiles.js';
 
 /** The conditions as request fields, without the tiles and the discarder. */
 function choices(s) {

@@ -17,6 +17,23 @@ export function splitHandText(text) {
   return { concealed: concealed.trim(), melds };
 }
 
+/**
+ * Reads hand text with the engine's `parse`: `{tiles, melds}` (tile ids, and
+ * melds as `{tiles: mpsz, concealed}`), or `{error}`, the engine's for the first
+ * part it cannot read.
+ */
+export function readHandText(text, parse) {
+  const { concealed, melds } = splitHandText(text);
+  const parsed = parse(concealed);
+  const parsedMelds = melds.map((m) => ({ r: parse(m.tiles), concealed: m.concealed }));
+  const bad = [parsed, ...parsedMelds.map((m) => m.r)].find((r) => !r.ok);
+  if (bad) return { error: bad.error };
+  return {
+    tiles: parsed.tiles.map((x) => x.id),
+    melds: parsedMelds.map((m) => ({ tiles: m.r.mpsz, concealed: m.concealed })),
+  };
+}
+
 /** A meld as hand text: `[555p]` exposed, `(1111z)` a concealed kong. */
 export const meldText = (m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`);
 

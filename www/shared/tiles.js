@@ -2,8 +2,8 @@
 // FluffyStuff's tile art (public domain, see tile-art.js) drawn as paths, so
 // they read the same with or without CJK fonts.
 
-import { t } from './i18n.js';
 import { FACES, STYLES } from '../tile-art.js';
+import { t } from './i18n.js';
 
 export const SUITS = ['m', 'p', 's', 'z'];
 export const TILE_IDS = SUITS.flatMap((s) => Array.from({ length: s === 'z' ? 7 : 9 }, (_, i) => `${i + 1}${s}`));
@@ -38,6 +38,9 @@ export function splitMpsz(text) {
   }
   return out;
 }
+
+/** The order tiles are shown in: by suit, then rank. */
+export const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
 
 /** Writes tile ids as mpsz, sharing suit letters. */
 export function joinMpsz(ids) {

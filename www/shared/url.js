@@ -7,7 +7,7 @@
 import { handText } from './handtext.js';
 import { t } from './i18n.js';
 import { names } from './names.js';
-import { joinMpsz, TILE_IDS } from './tiles.js';
+import { joinMpsz, tileOrder } from './tiles.js';
 
 /** The horizons the page offers, in rounds: the start of a hand (a seat's
  * draws from a whole live wall), early, middle (the engine's default), late,
@@ -16,8 +16,6 @@ export const HORIZONS = [21, 16, 8, 4, 2];
 
 /** The longest hand text a link or the text box is read for. */
 export const MAX_TEXT = 200;
-
-const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
 
 /** The hash for state `s`, with the discarder the engine's conditions allow. */
 export function toHash(s, discarder) {

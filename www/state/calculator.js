@@ -1,18 +1,21 @@
-// The calculator's one state, its undo history, what is computed from it, and
-// the only functions that change any of them. Views read these and call the
-// functions below; after every change `commit` sorts the hand, asks the engine
-// what follows from it (conditions, score, the four editions, the analysis) and
-// tells the page to draw.
+// The calculator's store, in the style of every store of the page: its `model`
+// (the state, the undo history, and what the engine says of them), the
+// `actions` that are the only way to change it, and `subscribe` for the page's
+// drawing. After every change `commit` asks the engine what follows from the
+// state (conditions, score, the four editions, the analysis, a wait's scoring,
+// the Rules view's list), sorts the hand and tells the page to draw. Views get
+// the model and the actions as handlers; they read the one and call the other.
 
 import { analyseInWorker, engineNow } from '../engine/client.js';
-import { requestText, splitHandText } from '../shared/handtext.js';
-import { getLang, setLang, t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
 import { request } from '../engine/request.js';
-import { joinMpsz, TILE_IDS } from '../shared/tiles.js';
+import { readHandText, requestText } from '../shared/handtext.js';
+import { getLang, setLang } from '../shared/i18n.js';
+import { MODE_FIELD, names } from '../shared/names.js';
+import { joinMpsz, TILE_IDS, tileOrder } from '../shared/tiles.js';
 import { fromHash, MAX_TEXT } from '../shared/url.js';
+import { createHistory } from './history.js';
 
-export const state = {
+const state = {
   tiles: [], // concealed tile ids, the winning tile last
   melds: [], // {tiles: mpsz, concealed: bool}
   win: 'self_draw',
@@ -57,7 +60,7 @@ export const state = {
 // What the page shows but a link does not keep: whether the text's error is
 // shown yet (not while typing), the wait whose scoring is open, the seen
 // picker, the palette's arrow-key focus and digits typed awaiting a suit.
-export const ui = {
+const ui = {
   showTextError: true,
   waitDetail: null,
   // The analysis's disclosures: the tiles-seen picker, the model's options, the offered discard.
@@ -66,20 +69,21 @@ export const ui = {
   digits: '',
 };
 
-// What the engine says of the state, computed once per change: the conditions
-// for the current tiles and choices, the discarder used, the score, and the
-// hand in every edition.
-export let view = {};
+// What the engine says of the state, computed once per change (`model.view`):
+// the conditions for the current tiles and choices (with whether the hand is
+// complete or waiting, and the copies of each tile left), the discarder used,
+// the score, the hand in every edition, the scoring of the wait opened and the
+// patterns the Rules view lists.
 
 // The analysis of a 13- or 14-tile hand, from the worker in steps: the table
 // without the value model's figures, then with them; for the hand it was asked
 // about (`key`).
-export const analysis = { key: null, answer: null, step: 0 };
+const analysis = { key: null, answer: null, step: 0 };
 
 let draw = () => {};
 let drawAnalysis = () => {};
-/** The page's drawing: `all` after a change, `analysis` when an answer arrives. */
-export function onDraw(all, analysisOnly) {
+/** The page's drawing: `all` after a change, `analysisOnly` when an answer arrives. */
+export function subscribe(all, analysisOnly) {
   draw = all;
   drawAnalysis = analysisOnly;
 }
@@ -87,57 +91,52 @@ export function onDraw(all, analysisOnly) {
 // ---------- undo and redo ----------
 
 /** The fields one undo step restores. */
-const UNDOABLE = [
-  'tiles',
-  'melds',
-  'added',
-  'text',
-  'textError',
-  'win',
-  'lastTile',
-  'blessing',
-  'seat',
-  'discarder',
-  'edition',
-  'level',
-  'players',
-  'seen',
-];
-export const history = { past: [], future: [], typing: null };
-const snapshot = () => structuredClone(Object.fromEntries(UNDOABLE.map((k) => [k, state[k]])));
-
-/** Keeps the state before a change, so that the change can be undone. */
-function remember() {
-  history.past.push(snapshot());
-  if (history.past.length > 200) history.past.shift();
-  history.future = [];
-}
-
-function undoRedo(from, to) {
-  if (!from.length) return;
-  to.push(snapshot());
-  Object.assign(state, from.pop());
+const UNDOABLE = 'tiles melds added text textError win lastTile blessing seat discarder edition level players seen';
+const { history, remember, undo, redo } = createHistory(state, UNDOABLE.split(' '), () => {
   ui.showTextError = true;
   commit();
-}
-export const undo = () => undoRedo(history.past, history.future);
-export const redo = () => undoRedo(history.future, history.past);
+});
+
+/** The store's model: read by the views, written only here. */
+export const model = {
+  state,
+  ui,
+  view: {},
+  analysis,
+  history,
+  /** Whether the text's error is held back: the user is still typing. */
+  get typing() {
+    return Boolean(state.textError && !ui.showTextError);
+  },
+  left,
+  mayAdd,
+};
 
 // ---------- what follows from the state ----------
 
 /** The order tiles are shown in: by suit, then rank. */
-export const tileOrder = (a, b) => TILE_IDS.indexOf(a) - TILE_IDS.indexOf(b);
-
-/** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
+export /** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
 function arrange() {
-  const full = state.tiles.length + 3 * state.melds.length >= 14;
+  const full = Boolean(model.view.complete || model.view.result?.ok);
   const body = (full ? state.tiles.slice(0, -1) : [...state.tiles]).sort(tileOrder);
   state.tiles = full ? [...body, state.tiles.at(-1)] : body;
 }
 
 function compute() {
   const fs = engineNow();
-  const v = { conditions: null, discarder: null, result: null, compare: null };
+  const v = {
+    conditions: null,
+    discarder: null,
+    result: null,
+    compare: null,
+    complete: false,
+    waiting: false,
+    count: 0,
+    notAWin: false,
+    scored: null,
+    waitScored: null,
+    rulesPatterns: rulesPatterns(fs),
+  };
   if (state.textError) return v;
   // All tiles as `hand`: the engine reads the last one as the winning tile once the hand is full.
   const c = fs.conditions(request('conditions', state));
@@ -147,6 +146,9 @@ function compute() {
     return v;
   }
   v.conditions = c;
+  v.complete = c.complete;
+  v.waiting = c.waiting;
+  v.count = c.count;
   // The discarder applies when the win type has one; the chosen seat if it may, else the first that may.
   const possible = c.discarder.filter((d) => d.possible).map((d) => d.value);
   v.discarder = possible.includes(state.discarder) ? state.discarder : (possible[0] ?? null);
@@ -160,30 +162,45 @@ function compute() {
         r: edition === state.edition ? v.result : fs.score({ ...req, edition }),
       }));
     }
+    v.scored = v.result.ok ? v.result : null;
+    // A full hand the engine finds no win is a question of what to discard, not an error.
+    v.notAWin = v.result.ok === false && v.result.error.code === 'not_winning';
   }
   return v;
 }
 
-/** Whether the engine found the full hand no win: a question of what to discard, not an error. */
-export const notAWin = () => view.result?.ok === false && view.result.error.code === 'not_winning';
+/** The patterns the Rules view lists: its edition's, or the calculator's. */
+function rulesPatterns(fs) {
+  return state.rules == null ? null : fs.patterns(state.rulesEdition ?? state.edition).patterns;
+}
 
-/** Whether the hand holds one tile short of a full one: waiting for its next tile. */
-export const isWaiting = () => state.tiles.length + 3 * state.melds.length === 13;
+/** The full scoring of the waiting hand completed with the wait opened, by self-draw. */
+function waitScoring() {
+  const a = analysis.answer;
+  const open = ui.waitDetail && a?.ok && a.shanten === 0;
+  return open ? engineNow().score(request('wait', state, { tile: ui.waitDetail })) : null;
+}
+
+/** Copies of tile `id` not in the hand or its melds, as the engine counts them. */
+function left(id) {
+  return model.view.conditions?.tiles?.[TILE_IDS.indexOf(id)]?.left ?? 4;
+}
 
 /** Asks for the analysis of the current hand when it is complete (the engine's
  * word) or one tile short, cancelling any older question. */
 function analyse() {
-  const waiting = isWaiting();
-  if (state.textError || !view.conditions || !(view.conditions.complete || waiting)) {
+  const { conditions, waiting } = model.view;
+  if (state.textError || !conditions || !(conditions.complete || waiting)) {
     analysis.key = null;
     return;
   }
   const offered = waiting && state.offered?.tile ? state.offered : null;
-  const req = request('analyze', state, { discarder: view.discarder, offered });
+  const req = request('analyze', state, { discarder: model.view.discarder, offered });
   const key = JSON.stringify(req);
   if (key === analysis.key) return;
   Object.assign(analysis, { key, answer: null, step: 1 });
   ui.waitDetail = null;
+  model.view.waitScored = null;
   analyseInWorker(req, (step, answer) => {
     if (analysis.key !== key) return;
     Object.assign(analysis, { answer, step });
@@ -191,19 +208,13 @@ function analyse() {
   });
 }
 
-/** After a change: the hand sorted, the engine asked, the page drawn. */
-export function commit(opts) {
+/** After a change: the engine asked, the hand sorted, the page drawn. */
+function commit(opts) {
+  model.view = compute();
   arrange();
-  view = compute();
   analyse();
   draw(opts);
 }
-
-/** The scored hand, when the current one scores. */
-export const scored = () => (view.result?.ok ? view.result : null);
-
-/** Whether the text's error is held back: the user is still typing. */
-export const typing = () => Boolean(state.textError && !ui.showTextError);
 
 // ---------- entering a hand ----------
 
@@ -217,17 +228,14 @@ function meldTiles(mode, id) {
   return [id, id, id, id];
 }
 
-/** The field of a conditions tile entry for a palette mode. */
-export const MODE_FIELD = { add: 'add', chow: 'chow', pung: 'pung', kong: 'kong', ckong: 'concealed_kong' };
-
 /** Whether tile `id` may be added in the current mode. */
-export function mayAdd(id) {
-  const entry = view.conditions?.tiles?.[TILE_IDS.indexOf(id)];
+function mayAdd(id) {
+  const entry = model.view.conditions?.tiles?.[TILE_IDS.indexOf(id)];
   return Boolean(!state.textError && entry?.[MODE_FIELD[state.mode]].possible);
 }
 
 /** Adds tile `id` in the current mode (a tile, or a meld at it), if it may be. */
-export function tapPalette(id) {
+function tapPalette(id) {
   if (!mayAdd(id)) return;
   remember();
   if (state.mode === 'add') {
@@ -244,7 +252,7 @@ export function tapPalette(id) {
 
 /** Adds typed tiles as one undo step; blocked ones are left out and the note
  * says why. Answers the last tile typed (null when none may be). */
-export function addTyped(ids) {
+function addTyped(ids) {
   const ok = ids.filter(() => state.mode === 'add' || ids.length === 1);
   if (!ok.length) return null;
   for (const [i, id] of ok.entries()) {
@@ -258,7 +266,7 @@ export function addTyped(ids) {
 
 /** Removes what the palette added last (the hand is shown sorted, so the last
  * tile shown may be another); the last tile when that is gone. */
-export function removeLastAdded() {
+function removeLastAdded() {
   const added = [...state.added];
   while (added.length) {
     const { tile, meld } = added.pop();
@@ -283,7 +291,7 @@ export function removeLastAdded() {
 }
 
 /** A tap on the hand's tile `i`: removes it, or makes it the winning tile. */
-export function tapHand(i) {
+function tapHand(i) {
   remember();
   const [id] = state.tiles.splice(i, 1);
   if (state.tap === 'win') state.tiles.push(id);
@@ -291,7 +299,7 @@ export function tapHand(i) {
   commit();
 }
 
-export function removeMeld(i) {
+function removeMeld(i) {
   remember();
   state.melds.splice(i, 1);
   state.text = null;
@@ -300,31 +308,22 @@ export function removeMeld(i) {
 
 /** Reads hand text into the state; an error keeps the text and blocks the result. */
 function readText(text) {
-  const fs = engineNow();
   state.text = text;
   state.added = [];
   if (text.length > MAX_TEXT) {
     state.textError = { code: 'too_large', key: 'linkTooLong', params: { max: MAX_TEXT } };
     return;
   }
-  const { concealed, melds } = splitHandText(text);
-  const parsed = fs.parse(concealed);
-  const parsedMelds = melds.map((m) => ({ r: fs.parse(m.tiles), concealed: m.concealed }));
-  const bad = [parsed, ...parsedMelds.map((m) => m.r)].find((r) => !r.ok);
-  if (bad) {
-    state.textError = bad.error;
-    return;
-  }
-  state.textError = null;
-  state.tiles = parsed.tiles.map((x) => x.id);
-  state.melds = parsedMelds.map((m) => ({ tiles: m.r.mpsz, concealed: m.concealed }));
+  const read = readHandText(text, engineNow().parse);
+  state.textError = read.error ?? null;
+  if (!read.error) Object.assign(state, { tiles: read.tiles, melds: read.melds });
 }
 
 /** How long typing must pause before an error in the text is shown, in ms. */
 const TYPING_PAUSE = 900;
 
 /** The text box was typed in: one undo step per burst, the error after a pause. */
-export function typeText(text, { onPause }) {
+function typeText(text, { onPause }) {
   if (!history.typing) remember();
   clearTimeout(history.typing);
   history.typing = setTimeout(() => {
@@ -338,14 +337,14 @@ export function typeText(text, { onPause }) {
 
 /** Shows the text's error, if any: after a pause in typing, or on leaving the
  * box. Answers whether there is an error to draw. */
-export function showTextError() {
+function showTextError() {
   if (ui.showTextError) return false;
   ui.showTextError = true;
   return Boolean(state.textError);
 }
 
 /** Empties the hand (an undoable step). */
-export function clearHand() {
+function clearHand() {
   if (!state.tiles.length && !state.melds.length && !state.text) return;
   remember();
   Object.assign(state, { tiles: [], melds: [], added: [], text: null, textError: null, linkNotes: [] });
@@ -353,95 +352,96 @@ export function clearHand() {
 }
 
 /** A condition chosen: win, discarder, seat, blessing, edition, level or lastTile. */
-export function choose(key, value) {
+function choose(key, value) {
   state[key] = value;
   commit();
 }
 
 /** Another player's edition, for mixed-level play ('' for the winner's). */
-export function choosePlayer(seat, edition) {
+function choosePlayer(seat, edition) {
   state.players[seat] = edition;
   commit();
 }
 
 /** What a palette tap does (`mode`) and what a tap on the hand does (`tap`). */
-export function setMode(mode) {
-  state.mode = mode;
-}
-export function setTap(tap) {
-  state.tap = tap;
-}
+const setMode = (mode) => Object.assign(state, { mode });
+const setTap = (tap) => Object.assign(state, { tap });
 
 /** Sets how many of tile `id` were seen; `id` null clears them all. */
-export function setSeen(id, n) {
+function setSeen(id, n) {
   remember();
   state.seen = id == null ? [] : [...state.seen.filter((x) => x !== id), ...Array(n).fill(id)];
   commit();
 }
 
 /** Keeps whether one of the analysis's disclosures (`seen`, `model`, `offer`) is open. */
-export function setPanelOpen(panel, open) {
+function setPanelOpen(panel, open) {
   if (panel in ui.open) ui.open[panel] = open;
 }
 
 /** Sets one of the value model's options: `handChanges` (0 or 1), `discardWins` or `drawsLeft`. */
-export function setModelOption(key, value) {
+function setModelOption(key, value) {
   if (!['handChanges', 'discardWins', 'drawsLeft'].includes(key)) return;
   state[key] = value;
   commit();
 }
 
 /** Offers a discard to the waiting hand (`{tile, from}`; no tile offers none, keeping the seat chosen). */
-export function setOffered(offered) {
+function setOffered(offered) {
   state.offered = offered?.from ? { tile: offered.tile ?? '', from: offered.from } : null;
   commit();
 }
 
 /** Opens (or, with null, closes) the full scoring of a wait. */
-export function pickWait(tile) {
+function pickWait(tile) {
   ui.waitDetail = tile;
+  model.view.waitScored = waitScoring();
+  drawAnalysis();
 }
 
-export function setPaletteFocus(i) {
+function setPaletteFocus(i) {
   ui.focus = Math.max(0, Math.min(TILE_IDS.length - 1, i));
 }
 
-export function setDigits(digits) {
+function setDigits(digits) {
   ui.digits = digits;
 }
 
-export function toggleLang() {
+function toggleLang() {
   state.lang = state.lang === 'en' ? 'zh' : 'en';
   setLang(state.lang);
 }
 
 /** Shows the calculator (`calculator`), the Score sheet (`sheet`) or the Rules view (`rules`), keeping the hand. */
-export function showView(name) {
+function showView(name) {
   state.rules = name === 'rules' ? (state.rules ?? '') : null;
   state.sheetView = name === 'sheet';
+  model.view.rulesPatterns = rulesPatterns(engineNow());
   draw();
 }
 
 /** Opens a pattern's card in the Rules view. */
-export function openRule(id) {
+function openRule(id) {
   state.rules = id;
   state.sheetView = false;
+  model.view.rulesPatterns = rulesPatterns(engineNow());
   draw();
 }
 
 /** The edition the Rules view lists. */
-export function setRulesEdition(edition) {
+function setRulesEdition(edition) {
   state.rulesEdition = edition;
   state.rules = state.rules ? '' : state.rules;
+  model.view.rulesPatterns = rulesPatterns(engineNow());
   draw();
 }
 
-export function setUpdateReady() {
+function setUpdateReady() {
   state.updateReady = true;
 }
 
 /** Reads the URL hash into the state. */
-export function loadLink(hash) {
+function loadLink(hash) {
   const link = fromHash(hash, { lang: state.lang, parse: engineNow().parse });
   readText(link.text);
   if (!link.text) state.text = null;
@@ -451,7 +451,7 @@ export function loadLink(hash) {
 }
 
 /** A hand from the score sheet goes back into the calculator. */
-export function editFromSheet(r) {
+function editFromSheet(r) {
   readText(requestText(r));
   Object.assign(state, {
     win: r.win ?? 'self_draw',
@@ -462,3 +462,36 @@ export function editFromSheet(r) {
   });
   commit();
 }
+
+/** Every way to change the calculator's model. */
+export const actions = {
+  commit,
+  undo,
+  redo,
+  tapPalette,
+  addTyped,
+  removeLastAdded,
+  tapHand,
+  removeMeld,
+  typeText,
+  showTextError,
+  clearHand,
+  choose,
+  choosePlayer,
+  setMode,
+  setTap,
+  setSeen,
+  setPanelOpen,
+  setModelOption,
+  setOffered,
+  pickWait,
+  setPaletteFocus,
+  setDigits,
+  toggleLang,
+  showView,
+  openRule,
+  setRulesEdition,
+  setUpdateReady,
+  loadLink,
+  editFromSheet,
+};

@@ -5,8 +5,8 @@
 // is computed from it, so nothing can drift from what the engine says.
 
 import { t } from '../shared/i18n.js';
-import { opener, transact } from './idb.js';
 import { names } from '../shared/names.js';
+import { opener, transact } from './idb.js';
 
 const DB = 'fourseas';
 const STORE = 'sessions';
@@ -195,7 +195,7 @@ export function fromJson(text, fs, lang) {
   let data;
   try {
     data = JSON.parse(text);
-  } catch (e) {
+  } catch (_e) {
     return { error: { code: 'bad_request', reason: 'json', args: {} } };
   }
   const r = fs.session(data);

@@ -1,14 +1,17 @@
-// The score sheet's state beside the calculator's: the sheet being kept, the
-// sheets on file and the damaged records among them, the last deleted or
-// replaced hand (for undo), the hand being edited, a message, and whether the
-// browser refused to keep the sheets; and the only functions that change them.
+// The score sheet's store, in the style of every store of the page: its `model`
+// (the sheet being kept, the sheets on file and the damaged records among them,
+// the last deleted or replaced hand for undo, the hand being edited, a message,
+// whether the browser refused to keep the sheets, and the engine's settlement
+// of the sheet), the `actions` that are the only way to change it, and
+// `subscribe` for the page's drawing.
 // Every edit is an operation on the stored sheet (read, change and write in one
 // transaction), shown at once and told to the other tabs, which show it too.
 
 import { engineNow } from '../engine/client.js';
+import { request } from '../engine/request.js';
 import { t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
-import { request } from '../engine/request.js';
+import { model as calc, actions as calculator } from './calculator.js';
 import {
   fromJson,
   linkFor,
@@ -20,9 +23,8 @@ import {
   store,
   toCsv,
 } from './sheet-store.js';
-import { editFromSheet, scored, state, view } from './calculator.js';
 
-export const sheetState = {
+const sheetState = {
   sheet: null,
   sheets: [],
   damaged: [],
@@ -33,12 +35,23 @@ export const sheetState = {
   editing: null,
   editingHand: null,
   persistRefused: false,
+  // The engine's settlement of the sheet, computed after every change.
+  settled: null,
 };
 
-let draw = () => {};
+/** The store's model: read by the views, written only here. */
+export const model = sheetState;
+
+let drawPage = () => {};
 /** The sheet view's drawing, after every change. */
-export function onSheetDraw(f) {
-  draw = f;
+export function subscribe(f) {
+  drawPage = f;
+}
+
+/** The sheet settled by the engine, then the page drawn. */
+function draw() {
+  sheetState.settled = sheetState.sheet ? engineNow().session(sessionRequest(sheetState.sheet)) : null;
+  drawPage();
 }
 
 /** Reads the records on file into sheets and damaged ones. */
@@ -99,7 +112,10 @@ async function change(op, message = null) {
   } catch (e) {
     // Not kept (no storage in a private window, storage full, a failed
     // transaction): the sheet lives in the page only, and the player is told.
-    sheetState.message = { text: t(state.lang, 'sheet.notSaved', { reason: String(e?.message ?? e) }), failed: true };
+    sheetState.message = {
+      text: t(calc.state.lang, 'sheet.notSaved', { reason: String(e?.message ?? e) }),
+      failed: true,
+    };
     draw();
     return true;
   }
@@ -173,7 +189,7 @@ const download = (name, type, text) => {
 };
 
 /** The sheet view's handlers: each changes the sheet and keeps it. */
-export const sheetActions = {
+const sheetActions = {
   player(i, edit) {
     change((sheet) => {
       // Hands name their seats' players: a new name follows into every hand.
@@ -203,8 +219,11 @@ export const sheetActions = {
     });
   },
   addFromCalculator() {
-    if (!scored()) return;
-    addHand({ seats: seatNames(sheetState.sheet), request: request('sheet', state, { discarder: view.discarder }) });
+    if (!calc.view.scored) return;
+    addHand({
+      seats: seatNames(sheetState.sheet),
+      request: request('sheet', calc.state, { discarder: calc.view.discarder }),
+    });
   },
   manual(m) {
     const manual = { winner: m.winner, win: m.win, score: m.score };
@@ -220,7 +239,7 @@ export const sheetActions = {
     sheetState.editing = i;
     sheetState.editingHand = structuredClone(hand);
     if (hand.request) {
-      editFromSheet(hand.request);
+      calculator.editFromSheet(hand.request);
       onCalculator();
     } else {
       draw();
@@ -265,10 +284,10 @@ export const sheetActions = {
   exportCsv() {
     const r = engineNow().session(sessionRequest(sheetState.sheet));
     // With a byte-order mark, so that spreadsheets read the names and words as UTF-8.
-    if (r.ok) download('fourseas-session.csv', 'text/csv', `\ufeff${toCsv(sheetState.sheet, r, state.lang)}`);
+    if (r.ok) download('fourseas-session.csv', 'text/csv', `\ufeff${toCsv(sheetState.sheet, r, calc.state.lang)}`);
   },
   importText(text) {
-    const r = fromJson(text, engineNow(), state.lang);
+    const r = fromJson(text, engineNow(), calc.state.lang);
     if (r.error) {
       // The sheet on file stays as it was.
       sheetState.message = { error: r.error, hand: r.error.hand ?? null };
@@ -277,7 +296,7 @@ export const sheetActions = {
     }
     sheetState.sheet = r.sheet;
     sheetState.undo = null;
-    change(() => null, { text: t(state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
+    change(() => null, { text: t(calc.state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
   },
   async copyLink() {
     const link = linkFor(sheetState.sheet);
@@ -290,7 +309,7 @@ export const sheetActions = {
     draw();
   },
   create() {
-    sheetState.sheet = newSheet(state.lang);
+    sheetState.sheet = newSheet(calc.state.lang);
     sheetState.undo = null;
     change(() => null);
   },
@@ -326,7 +345,7 @@ export const sheetActions = {
 
 /** Opens the current sheet from storage, or a `#sheet=` link (read before the
  * page rewrites its hash) as a new one; then follows the other tabs' edits. */
-export async function loadSheet(linked) {
+async function loadSheet(linked) {
   try {
     await readAll();
   } catch {
@@ -334,7 +353,7 @@ export async function loadSheet(linked) {
   }
   const id = store.current();
   sheetState.sheet = structuredClone(
-    sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? newSheet(state.lang),
+    sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? newSheet(calc.state.lang),
   );
   store.onChange(refresh);
   if (linked != null) sheetActions.importText(linked);
@@ -369,3 +388,6 @@ async function refresh(id) {
   }
   draw();
 }
+
+/** Every way to change the sheet's model. */
+export const actions = { ...sheetActions, load: loadSheet };

@@ -1,20 +1,24 @@
-// The Training view's state and the only functions that change it: the mode,
-// the question (dealt by the engine from a seed, or a rulebook example to
-// name), the player's answer, the engine's verdict, a session of ten, the
-// daily question, and the progress kept in IndexedDB (train-store.js).
+// The training's store, in the style of every store of the page: its `model`
+// (the mode, the question dealt by the engine from a seed or a rulebook
+// example to name, the player's answer, the engine's verdict, a session of
+// ten, the daily question, the progress kept in IndexedDB (train-store.js),
+// and what the engine gives the view: the edition's patterns to pick from and
+// the named pattern's card), the `actions` that are the only way to change it,
+// and `subscribe` for the page's drawing.
 
-import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { engineNow } from '../engine/client.js';
 import { requestText } from '../shared/handtext.js';
+import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { progress } from './train-stats.js';
 import { answers, clearAnswers, onOtherTab, record } from './train-store.js';
 
 /** The modes: the engine's deal kinds, and naming a pattern from its example. */
-export const MODES = ['win', 'wait', 'discard', 'name'];
+const MODES = ['win', 'wait', 'discard', 'name'];
 /** Questions in a session. */
-export const SESSION = 10;
+const SESSION = 10;
 
-export const train = {
+const train = {
+  modes: MODES,
   open: false,
   mode: 'win',
   edition: 'standard',
@@ -32,12 +36,34 @@ export const train = {
   // Where the keyboard's focus goes after the next drawing (`question` or
   // `feedback`), numbered so that a view moves it once.
   focus: { to: null, seq: 0 },
+  // From the engine, for the view: the question's edition's patterns (to pick
+  // from), the named pattern's card once answered ({entry, scored}), and
+  // whether the answer says enough to submit.
+  entries: [],
+  card: null,
+  ready: false,
 };
 
-let draw = () => {};
+/** The store's model: read by the views, written only here. */
+export const model = train;
+
+let drawPage = () => {};
 /** The page's drawing of the Training view, after every change. */
-export function onTrainDraw(f) {
-  draw = f;
+export function subscribe(f) {
+  drawPage = f;
+}
+
+/** What the view needs from the engine, then the page drawn. */
+function draw() {
+  const q = train.question;
+  const book = q && !q.error ? rulebookOf(engineNow(), q.edition) : null;
+  train.entries = book?.entries ?? [];
+  train.card =
+    book && train.feedback && q.kind === 'name'
+      ? { entry: book.byId.get(q.pattern), scored: engineNow().score(q.request) }
+      : null;
+  train.ready = answered();
+  drawPage();
 }
 
 // ---------- questions ----------
@@ -89,7 +115,7 @@ function nameQuestion(edition, seed) {
 }
 
 /** The question for a kind, edition, seed and difficulty, from the engine. */
-export function makeQuestion(kind, edition, seed, difficulty) {
+function makeQuestion(kind, edition, seed, difficulty) {
   if (kind === 'name') return nameQuestion(edition, seed);
   const r = engineNow().deal({ kind, edition, seed, difficulty });
   if (!r.ok) return { kind, edition, seed, difficulty, error: r.error };
@@ -127,7 +153,7 @@ function ask(q, adopt = false) {
 // ---------- the view's actions ----------
 
 /** Opens the Training view; a link (`{kind, edition, seed, difficulty}`) opens its question. */
-export function openTraining(link) {
+function openTraining(link) {
   train.open = true;
   if (link?.kind) {
     train.session = null;
@@ -137,12 +163,12 @@ export function openTraining(link) {
   draw();
 }
 
-export function closeTraining() {
+function closeTraining() {
   train.open = false;
 }
 
 /** A new question of the current mode (the session's next, or a random one). */
-export function nextQuestion() {
+function nextQuestion() {
   const s = train.session;
   if (s && s.index + 1 < s.seeds.length) {
     s.index += 1;
@@ -155,7 +181,7 @@ export function nextQuestion() {
 }
 
 /** Chooses the mode, edition or difficulty, and deals a question for it. */
-export function choose(key, value) {
+function choose(key, value) {
   train[key] = key === 'difficulty' ? Number(value) : value;
   train.session = null;
   ask(makeQuestion(train.mode, train.edition, randomSeed(), train.difficulty));
@@ -163,7 +189,7 @@ export function choose(key, value) {
 }
 
 /** A session of ten questions of the current mode; `seeds` for chosen ones. */
-export function startSession(seeds = null, kind = train.mode, edition = train.edition) {
+function startSession(seeds = null, kind = train.mode, edition = train.edition) {
   const list = seeds ?? Array.from({ length: SESSION }, randomSeed);
   train.session = { kind, edition, difficulty: train.difficulty, seeds: list, index: 0, results: [] };
   ask(makeQuestion(kind, edition, list[0], train.difficulty));
@@ -171,7 +197,7 @@ export function startSession(seeds = null, kind = train.mode, edition = train.ed
 }
 
 /** The day's question: the same for everyone on that local date. */
-export function dailyQuestion(now = new Date()) {
+function dailyQuestion(now = new Date()) {
   const seed = now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
   const days = Math.floor(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate()) / 86_400_000);
   train.session = null;
@@ -181,7 +207,7 @@ export function dailyQuestion(now = new Date()) {
 }
 
 /** A session naming the patterns most often missed. */
-export function practiseMissed() {
+function practiseMissed() {
   const missed = (train.progress?.missed ?? []).map((m) => m.id);
   // In the edition chosen if it has them all, else in the Standard Level, which has every pattern.
   const mine = rulebookOf(engineNow(), train.edition).entries;
@@ -193,35 +219,35 @@ export function practiseMissed() {
 
 // ---------- the answer ----------
 
-export function togglePattern(id) {
+function togglePattern(id) {
   const a = train.answer;
   a.patterns = a.patterns.includes(id) ? a.patterns.filter((x) => x !== id) : [...a.patterns, id];
   draw();
 }
-export function setScore(text) {
+function setScore(text) {
   train.answer.score = text.trim();
   draw();
 }
-export function setQuery(text) {
+function setQuery(text) {
   train.answer.query = text;
   draw();
 }
-export function toggleWait(tile) {
+function toggleWait(tile) {
   const a = train.answer;
   a.waits = a.waits.includes(tile) ? a.waits.filter((x) => x !== tile) : [...a.waits, tile];
   draw();
 }
-export function pickDiscard(tile) {
+function pickDiscard(tile) {
   train.answer.discard = tile;
   draw();
 }
-export function pickName(id) {
+function pickName(id) {
   train.answer.name = id;
   draw();
 }
 
 /** Whether the answer says enough to submit. */
-export function answered() {
+function answered() {
   const a = train.answer;
   switch (train.question?.kind) {
     case 'win':
@@ -279,7 +305,7 @@ function verdict(q, a) {
 }
 
 /** Submits the answer: the engine's answer beside it, kept in the progress. */
-export function submit() {
+function submit() {
   const q = train.question;
   if (!q || q.error || train.feedback || !answered()) return;
   train.feedback = verdict(q, train.answer);
@@ -304,7 +330,7 @@ export function submit() {
 // ---------- progress ----------
 
 /** Reads the progress from storage and draws it. */
-export function loadProgress() {
+function loadProgress() {
   answers().then(
     (list) => {
       train.progress = progress(list);
@@ -319,7 +345,7 @@ export function loadProgress() {
 }
 
 /** Forgets the progress. */
-export function resetProgress() {
+function resetProgress() {
   clearAnswers().then(loadProgress, (e) => {
     train.storage = String(e?.message ?? e);
     draw();
@@ -327,9 +353,29 @@ export function resetProgress() {
 }
 
 /** The progress as JSON text, for a file. */
-export const exportText = () =>
-  answers().then((list) => JSON.stringify({ fourseas_training: 1, answers: list }, null, 1));
+const exportText = () => answers().then((list) => JSON.stringify({ fourseas_training: 1, answers: list }, null, 1));
 
 onOtherTab(() => {
   if (train.open) loadProgress();
 });
+
+/** Every way to change the training's model. */
+export const actions = {
+  open: openTraining,
+  close: closeTraining,
+  next: nextQuestion,
+  choose,
+  session: startSession,
+  daily: dailyQuestion,
+  practise: practiseMissed,
+  pattern: togglePattern,
+  score: setScore,
+  query: setQuery,
+  wait: toggleWait,
+  discard: pickDiscard,
+  name: pickName,
+  submit,
+  loadProgress,
+  reset: resetProgress,
+  exportText,
+};

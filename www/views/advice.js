@@ -3,15 +3,12 @@
 // best discards, the answers to an offered discard, and the model's options.
 // Every figure is the engine's; the page only words it.
 
-import { rulebook } from '../engine/client.js';
 import { percent, points } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
+import { names, rulebook } from '../shared/names.js';
+import { h, patternName } from '../shared/parts.js';
 import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
 import { HORIZONS } from '../shared/url.js';
-import { h, patternName } from '../shared/parts.js';
-
-/** Points with one decimal, as the value model's means are rarely whole. */
 
 /** "Most wins: All Pungs + Mixed One Suit, 34 points, 12.0%": the share with the most gain. */
 function outcomeText(v, lang) {

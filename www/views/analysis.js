@@ -1,26 +1,15 @@
 // The analysis view: the waits of a 13-tile hand (each opening the hand's full
 // scoring with that tile), the discard table of a 14-tile hand, the progress of
 // a question and the tiles-seen picker. Built from the engine's answer as given;
-// the ranking and every figure are the engine's.
+// the ranking and every figure are the engine's. Drawn from the calculator's
+// model; `on` (its actions) changes it.
 
-import { engineNow, rulebook } from '../engine/client.js';
 import { percent, percentNumber, points } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
-import { request } from '../engine/request.js';
-import {
-  analysis,
-  isWaiting,
-  pickWait,
-  setModelOption,
-  setOffered,
-  setPanelOpen,
-  setSeen,
-  state,
-  ui,
-} from '../state/calculator.js';
-import { splitMpsz, TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
-import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
+import { rulebook } from '../shared/names.js';
 import { h, resultView, waitsView } from '../shared/parts.js';
+import { TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
+import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
 import { thresholds } from './result.js';
 
 /** The discard table; `pending` while the value model's figures are still being worked out. */
@@ -145,7 +134,8 @@ export function seenView(counts, lang, { open, limit, onChange, onToggle }) {
 }
 
 /** Draws the analysis of the current hand into `#analysis`. */
-export function renderAnalysis() {
+export function renderAnalysis(store, on) {
+  const { state, ui, view, analysis } = store;
   const box = document.getElementById('analysis');
   const lang = state.lang;
   const a = analysis.key ? analysis.answer : null;
@@ -155,38 +145,36 @@ export function renderAnalysis() {
   }
   const seen = new Map();
   for (const id of state.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
-  const inHand = (id) =>
-    state.tiles.filter((x) => x === id).length +
-    state.melds.reduce((n, m) => n + splitMpsz(m.tiles).filter((x) => x === id).length, 0);
+  // The copies outside the hand and its melds, as the engine counts them.
   const picker = seenView(seen, lang, {
     open: ui.open.seen,
-    limit: (id) => Math.max(0, 4 - inHand(id)),
-    onToggle: (open) => setPanelOpen('seen', open),
-    onChange: setSeen,
+    limit: (id) => store.left(id),
+    onToggle: (open) => on.setPanelOpen('seen', open),
+    onChange: on.setSeen,
   });
   const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
   const pending = analysis.step < 3;
-  const model = modelView(lang, {
+  const options = modelView(lang, {
     handChanges: state.handChanges,
     drawsLeft: state.drawsLeft,
     discardWins: state.discardWins,
     open: ui.open.model,
-    onToggle: (open) => setPanelOpen('model', open),
-    onOption: setModelOption,
+    onToggle: (open) => on.setPanelOpen('model', open),
+    onOption: on.setModelOption,
   });
   // A waiting hand may be offered a discard; the control stays whatever the
   // answer, so that an offer the engine refuses can be changed or withdrawn.
   const offer = (answer) =>
-    isWaiting()
+    view.waiting
       ? offerView(answer, lang, {
           offered: state.offered,
           seat: state.seat,
           pending,
           open: ui.open.offer,
           // A tile the hand, its melds and the tiles seen hold four times cannot be discarded.
-          limit: (id) => Math.max(0, 4 - inHand(id) - (seen.get(id) ?? 0)),
-          onToggle: (open) => setPanelOpen('offer', open),
-          onOffer: setOffered,
+          limit: (id) => Math.max(0, store.left(id) - (seen.get(id) ?? 0)),
+          onToggle: (open) => on.setPanelOpen('offer', open),
+          onOffer: on.setOffered,
         })
       : null;
   if (!a) {
@@ -199,7 +187,7 @@ export function renderAnalysis() {
         h('h3', {}, t(lang, 'analysis')),
         h('p', { class: 'error' }, errorText(a.error, lang)),
         offer(null),
-        model,
+        options,
         picker,
       ].filter(Boolean),
     );
@@ -226,28 +214,27 @@ export function renderAnalysis() {
           ? h('p', { class: 'note', id: 'beyond-value' }, t(lang, 'beyondValue'))
           : null,
         discardsView(a, lang, pending),
-        model,
+        options,
         picker,
       ].filter(Boolean),
     );
     return;
   }
   let detail = null;
-  if (ui.waitDetail && a.shanten === 0) {
+  const r = view.waitScored;
+  if (ui.waitDetail && a.shanten === 0 && r) {
     // The full scoring of the waiting hand completed with that tile, by self-draw.
-    const r = engineNow().score(request('wait', state, { tile: ui.waitDetail }));
     detail = h(
       'div',
       { id: 'wait-detail', class: 'wait-detail' },
       h('h4', {}, t(lang, 'waitDetail', { tile: tileName(ui.waitDetail, lang) })),
       ...(r.ok
-        ? resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), headline: true })
+        ? resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(state), headline: true })
         : [h('p', { class: 'error' }, errorText(r.error, lang))]),
     );
   }
   const onPick = (tile) => {
-    pickWait(tile);
-    renderAnalysis();
+    on.pickWait(tile);
     if (tile) document.getElementById('wait-detail')?.scrollIntoView({ block: 'nearest' });
   };
   box.replaceChildren(
@@ -268,7 +255,7 @@ export function renderAnalysis() {
       h('h4', {}, t(lang, 'value.own')),
       valueView(a.value, lang, { pending, id: 'own-value' }),
       offer(a),
-      model,
+      options,
       picker,
     ].filter(Boolean),
   );

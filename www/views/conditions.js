@@ -1,11 +1,10 @@
 // The conditions view: win type, discarder, seat, blessing, edition, level, last
 // tile and other players' editions, their options taken from the engine's names
 // and marked with what the engine's conditions allow, with the reasons in words.
+// Drawn from the calculator's model; the page's controls call its actions.
 
-import { editions } from '../engine/client.js';
 import { errorText, t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
-import { notAWin, state, view } from '../state/calculator.js';
+import { editions, names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -38,7 +37,7 @@ export function buildConditions() {
   );
 }
 
-export function renderConditions() {
+export function renderConditions({ state, view }) {
   const c = view.conditions;
   const lang = state.lang;
   /** Why an option cannot be chosen, in words. */
@@ -65,7 +64,7 @@ export function renderConditions() {
       if (opt.disabled && !unwinnable && !(noWin && chosen)) note(chosen, opt.textContent, o);
     }
   };
-  const unwinnable = notAWin();
+  const unwinnable = view.notAWin;
   // Reflect the state in the controls first, then mark what cannot be chosen.
   $('win').value = state.win;
   $('seat').value = state.seat;

@@ -1,20 +1,19 @@
 // The hand view: the concealed tiles, sorted with the winning tile apart and
-// marked, and the melds, each a button that removes it; undo and redo.
+// marked, and the melds, each a button that removes it; undo and redo. Drawn
+// from the calculator's model; `on` (its actions) changes it.
 
 import { t } from '../shared/i18n.js';
-import { history, removeMeld, state, tapHand, view } from '../state/calculator.js';
-import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
 import { h, meldFaces, meldName } from '../shared/parts.js';
+import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
 
-export function renderHand() {
+export function renderHand({ state, view, history }, on) {
   const lang = state.lang;
   // While the text has an error, no other hand is shown than the one in the box.
   const tiles = state.textError ? [] : state.tiles;
-  const full = tiles.length + 3 * state.melds.length >= 14;
   document.getElementById('hand').replaceChildren(
     ...tiles.map((id, i) => {
       // The winning tile is marked only on a hand the engine scores as a win.
-      const winning = full && i === tiles.length - 1 && Boolean(view.result?.ok);
+      const winning = i === tiles.length - 1 && Boolean(view.scored);
       return h(
         'button',
         {
@@ -22,7 +21,7 @@ export function renderHand() {
           class: `tile-btn${winning ? ' winning' : ''}`,
           'data-tile': id,
           'aria-label': winning ? t(lang, 'winningTile', { tile: tileName(id, lang) }) : tileName(id, lang),
-          onclick: () => tapHand(i),
+          onclick: () => on.tapHand(i),
         },
         tileSvg(id, lang),
         winning ? h('span', { class: 'win-mark', 'aria-hidden': 'true' }, t(lang, 'winMark')) : null,
@@ -40,7 +39,7 @@ export function renderHand() {
         class: `meld${m.concealed ? ' concealed' : ' exposed'}`,
         'aria-label': label,
         title: label,
-        onclick: () => removeMeld(i),
+        onclick: () => on.removeMeld(i),
       },
       h('span', { class: 'meld-tiles' }, meldFaces(ids, m.concealed, lang)),
       h('span', { class: 'meld-kind', 'aria-hidden': 'true' }, t(lang, m.concealed ? 'concealed' : 'exposed')),

@@ -4,19 +4,9 @@
 // last. A tile that cannot be added says why, in its title and in words below.
 
 import { blockedText, t } from '../shared/i18n.js';
-import {
-  addTyped,
-  MODE_FIELD,
-  removeLastAdded,
-  setDigits,
-  setPaletteFocus,
-  state,
-  tapPalette,
-  ui,
-  view,
-} from '../state/calculator.js';
-import { TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
+import { MODE_FIELD } from '../shared/names.js';
 import { h } from '../shared/parts.js';
+import { TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
 
 const HONOR_KEYS = { e: '1z', s: '2z', w: '3z', n: '4z', p: '5z', f: '6z', c: '7z' };
 /** The first index of each palette row (characters, dots, bamboo, honors). */
@@ -25,7 +15,7 @@ const ROWS = [0, 9, 18, 27, 34];
 const palette = () => document.getElementById('palette');
 
 /** Builds the palette's buttons for the current language; the arrow-key focus stays. */
-export function buildPalette() {
+export function buildPalette({ state, ui }, on) {
   palette().replaceChildren(
     ...TILE_IDS.map((id, i) =>
       h(
@@ -37,8 +27,8 @@ export function buildPalette() {
           'aria-label': tileName(id, state.lang),
           tabindex: i === ui.focus ? 0 : -1,
           onclick: () => {
-            setPaletteFocus(i);
-            tapPalette(id);
+            on.setPaletteFocus(i);
+            on.tapPalette(id);
           },
         },
         tileSvg(id, state.lang),
@@ -48,7 +38,7 @@ export function buildPalette() {
 }
 
 /** Marks what may be added in the current mode, and says why the rest may not. */
-export function renderPalette() {
+export function renderPalette({ state, ui, view }) {
   const field = MODE_FIELD[state.mode];
   const reasons = new Map();
   const buttons = [...palette().children];
@@ -76,20 +66,21 @@ export function renderPalette() {
 }
 
 /** Moves the arrow-key focus to tile `to`. */
-function movePalette(to) {
-  setPaletteFocus(to);
+function movePalette(to, { ui }, on) {
+  on.setPaletteFocus(to);
   const buttons = palette().children;
   for (const [i, b] of [...buttons].entries()) b.tabIndex = i === ui.focus ? 0 : -1;
   buttons[ui.focus].focus();
 }
 
-function typed(ids) {
-  const last = addTyped(ids);
-  if (last) movePalette(TILE_IDS.indexOf(last));
+function typed(ids, model, on) {
+  const last = on.addTyped(ids);
+  if (last) movePalette(TILE_IDS.indexOf(last), model, on);
 }
 
-/** The palette's keys. */
-export function paletteKey(ev) {
+/** The palette's keys, with the calculator's model and actions. */
+export function paletteKey(ev, model, on) {
+  const { ui } = model;
   if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const i = ui.focus;
   const row = ROWS.findLastIndex((start) => start <= i);
@@ -103,20 +94,20 @@ export function paletteKey(ev) {
     End: ROWS[row + 1] - 1,
   };
   if (key in moves) {
-    movePalette(moves[key]);
+    movePalette(moves[key], model, on);
   } else if (/^[0-9]$/.test(key)) {
-    setDigits(ui.digits + key);
+    on.setDigits(ui.digits + key);
   } else if (ui.digits && /^[mpsz]$/i.test(key)) {
     const suit = key.toLowerCase();
     const ids = [...ui.digits].map((d) => `${d === '0' ? 5 : d}${suit}`).filter((id) => TILE_IDS.includes(id));
-    typed(ids);
-    setDigits('');
+    typed(ids, model, on);
+    on.setDigits('');
   } else if (key.toLowerCase() in HONOR_KEYS) {
-    typed([HONOR_KEYS[key.toLowerCase()]]);
+    typed([HONOR_KEYS[key.toLowerCase()]], model, on);
   } else if (key === 'Backspace' || key === 'Delete') {
-    removeLastAdded();
+    on.removeLastAdded();
   } else if (key === 'Escape') {
-    setDigits('');
+    on.setDigits('');
     return;
   } else {
     return;

@@ -1,15 +1,13 @@
 // The result view: the scored hand (or the error that stops it), and the same
-// hand in all four editions side by side.
+// hand in all four editions side by side. Drawn from the calculator's model.
 
-import { editions, rulebook } from '../engine/client.js';
 import { errorText, t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
-import { notAWin, state, typing, view } from '../state/calculator.js';
-import { toHash } from '../shared/url.js';
+import { editions, names, rulebook } from '../shared/names.js';
 import { h, howWonText, patternName, resultView } from '../shared/parts.js';
+import { toHash } from '../shared/url.js';
 
 /** Each seat's payment threshold F, from its edition (R17, R20). */
-export function thresholds() {
+export function thresholds(state) {
   return Object.fromEntries(
     names.seats.map((s) => [
       s,
@@ -19,13 +17,13 @@ export function thresholds() {
 }
 
 /** Draws the result into `#output` (and an engine error into `#error`). */
-export function renderResult() {
+export function renderResult({ state, view, typing }) {
   const out = document.getElementById('output');
   const err = document.getElementById('error');
   const lang = state.lang;
   err.hidden = true;
   if (state.textError) {
-    out.replaceChildren(h('p', { class: 'note' }, t(lang, typing() ? 'typingHelp' : 'textFix')));
+    out.replaceChildren(h('p', { class: 'note' }, t(lang, typing ? 'typingHelp' : 'textFix')));
     return;
   }
   const r = view.result;
@@ -35,7 +33,7 @@ export function renderResult() {
   }
   // Fourteen tiles that form no winning hand are a question of what to discard,
   // which the advice answers: no error.
-  if (notAWin()) {
+  if (view.notAWin) {
     out.replaceChildren(h('p', { class: 'note', id: 'not-a-win' }, t(lang, 'notAWin')));
     return;
   }
@@ -55,7 +53,7 @@ export function renderResult() {
   const how = howWonText({ win: state.win, seat: state.seat, discarder: view.discarder }, lang);
   out.replaceChildren(
     h('p', { class: 'result-how', id: 'result-how' }, how),
-    ...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(), cardHref }),
+    ...resultView(r, { lang, rulebook, seat: state.seat, thresholds: thresholds(state), cardHref }),
   );
 }
 
@@ -78,7 +76,7 @@ function differing(patterns, common, lang) {
 }
 
 /** The hand scored in every edition, side by side: score, may win, and the patterns not common to all. */
-export function renderCompare() {
+export function renderCompare({ state, view }) {
   const box = document.getElementById('compare');
   const lang = state.lang;
   const rows = view.compare;

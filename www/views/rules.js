@@ -1,27 +1,21 @@
 // The Rules view: the rulebook element for the edition chosen, the tabs that
 // switch between it and the calculator, and the one-page cheat sheet printed
-// from it. Drawn from the state and the engine's rulebook; nothing here writes
-// the state.
+// from it. Drawn from the calculator's model (with the patterns the engine
+// lists for the edition); nothing here writes it.
 
-import { engineNow } from '../engine/client.js';
 import { localName, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
-import { state } from '../state/calculator.js';
 import { h } from '../shared/parts.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** The edition the Rules view lists. */
-export const rulesEdition = () => state.rulesEdition ?? state.edition;
-
 let sheetKey = null;
 
 /** Names and points by group, both languages, for one A4 page in two columns. */
-function cheatSheet(edition, lang) {
+function cheatSheet(edition, patterns, lang) {
   const key = `${edition} ${lang}`;
   if (key === sheetKey) return null;
   sheetKey = key;
-  const { patterns } = engineNow().patterns(edition);
   const parts = [h('h2', {}, t(lang, 'rules.sheetTitle', { edition: t(lang, `edition.${edition}`) }))];
   let table = null;
   let group = null;
@@ -47,12 +41,12 @@ function cheatSheet(edition, lang) {
 }
 
 /** Draws the Rules view when it shows: the edition, the rulebook, the cheat sheet. */
-export function renderRules() {
+export function renderRules({ state, view }) {
   const lang = state.lang;
   if (state.rules == null || document.getElementById('rules').hidden) return;
   // A card opened from a hand's result leads back to it (an installed app may have no Back button).
   $('rules-back').hidden = !(state.rules && state.tiles.length);
-  const edition = rulesEdition();
+  const edition = state.rulesEdition ?? state.edition;
   const select = $('rules-edition');
   select.replaceChildren(
     ...names.editions.map((e) => h('option', { value: e, selected: e === edition }, t(lang, `edition.${e}`))),
@@ -70,6 +64,6 @@ export function renderRules() {
   if (book.getAttribute('lang') !== lang) book.setAttribute('lang', lang);
   if (state.rules) book.setAttribute('pattern', state.rules);
   else book.removeAttribute('pattern');
-  const sheet = cheatSheet(edition, lang);
+  const sheet = view.rulesPatterns && cheatSheet(edition, view.rulesPatterns, lang);
   if (sheet) $('cheat-sheet').replaceChildren(...sheet);
 }

@@ -1,15 +1,12 @@
 // The score sheet's view: players, seats, the hands with every player's gain or
 // loss and running total, a chart of the totals, and the tools (export, import,
-// link, several sheets). Drawn from the sheet and the engine's settlement; the
-// handlers (sheet-state.js) change the sheet, nothing here does.
+// link, several sheets). Drawn from the sheet store's model (the sheet and the
+// engine's settlement) and the calculator's; the handlers (the sheet store's
+// actions) change the sheet, nothing here does.
 
-import { engineNow } from '../engine/client.js';
 import { signed } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
 import { names as lists } from '../shared/names.js';
-import { sessionRequest } from '../state/sheet-store.js';
-import { sheetState } from '../state/sheet.js';
-import { scored, state } from '../state/calculator.js';
 import { h } from '../shared/parts.js';
 
 /** A hand row's button: a mark, named for screen readers. */
@@ -425,30 +422,35 @@ function renderEditing(root, { editing, canAdd, lang }, on) {
   );
 }
 
-/** Draws the sheet being kept into `#sheet`, with `handlers` for its controls. */
-export function renderSheetView(handlers) {
-  const sheet = sheetState.sheet;
+/** Draws the sheet being kept into `#sheet` from `model` (`sheet`: the sheet
+ * store's model; `calc`: the calculator's, for the language and whether its
+ * hand may be added), with `handlers` for its controls. */
+export function renderSheetView({ sheet: store, calc }, handlers) {
+  const sheet = store.sheet;
   if (!sheet) return;
-  const edited = sheetState.editing == null ? null : sheet.hands[sheetState.editing];
+  const canAdd = Boolean(calc.view.scored);
+  const lang = calc.state.lang;
+  const edited = store.editing == null ? null : sheet.hands[store.editing];
   renderEditing(
     document.getElementById('sheet-editing'),
-    { editing: edited?.request ? sheetState.editing : null, canAdd: Boolean(scored()), lang: state.lang },
+    { editing: edited?.request ? store.editing : null, canAdd, lang },
     handlers,
   );
-  const settled = engineNow().session(sessionRequest(sheet));
+  const settled = store.settled;
   renderSheet(
     document.getElementById('sheet'),
     {
       sheet,
-      settled: settled.ok ? settled : null,
-      sheets: sheetState.sheets.length ? sheetState.sheets : [sheet],
-      lang: state.lang,
-      canAdd: Boolean(scored()),
-      undo: sheetState.undo,
-      damaged: sheetState.damaged,
-      persistRefused: sheetState.persistRefused,
-      editing: sheetState.editing,
-      message: sheetState.message ?? (settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
+      settled: settled?.ok ? settled : null,
+      sheets: store.sheets.length ? store.sheets : [sheet],
+      lang,
+      canAdd,
+      undo: store.undo,
+      damaged: store.damaged,
+      persistRefused: store.persistRefused,
+      editing: store.editing,
+      message:
+        store.message ?? (!settled || settled.ok ? null : { error: settled.error, hand: settled.error.hand ?? null }),
     },
     handlers,
   );

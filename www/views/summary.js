@@ -1,23 +1,22 @@
 // The summary (the page's one live region, a bar at the bottom on a phone) and
 // the notes around the text box: the text's error, a link's notes, the update.
+// Drawn from the calculator's model.
 
 import { points } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
-import { analysis, notAWin, state, typing, ui, view } from '../state/calculator.js';
-import { joinMpsz, tileName, tileSvg } from '../shared/tiles.js';
 import { h, limitText } from '../shared/parts.js';
+import { joinMpsz, tileName, tileSvg } from '../shared/tiles.js';
 
 /** The score summary: the score and whether it may win, or the waits, or what is missing. */
-export function renderSummary() {
+export function renderSummary({ state, view, analysis, typing }) {
   const lang = state.lang;
   const r = view.result;
   const a = analysis.key ? analysis.answer : null;
-  const count = state.tiles.length + 3 * state.melds.length;
   const yesNo = (ok) => h('strong', { class: ok ? 'ok' : 'no' }, t(lang, ok ? 'yes' : 'no'));
   let parts;
-  if (typing()) parts = [t(lang, 'typing')];
+  if (typing) parts = [t(lang, 'typing')];
   else if (state.textError) parts = [h('span', { class: 'no' }, t(lang, 'summary.textError'))];
-  else if (notAWin()) {
+  else if (view.notAWin) {
     // Not a win: the question is what to discard, and the best answer is the summary.
     const best = a?.ok && a.shanten >= 0 ? a.discards?.[0] : null;
     parts = best
@@ -62,7 +61,7 @@ export function renderSummary() {
     ];
   } else if (a?.ok && a.waits) parts = [t(lang, 'shantenIs', { n: a.shanten })];
   else if (a?.ok && a.discards) parts = [t(lang, 'summary.discard', { tile: tileName(a.discards[0].tile, lang) })];
-  else parts = [t(lang, 'summary.count', { n: count })];
+  else parts = [t(lang, 'summary.count', { n: view.count })];
   // Replaced only when it changes: a live region re-announces whatever is written to it.
   const next = h('div', {}, ...parts.filter((x) => x != null));
   const summary = document.getElementById('summary');
@@ -73,7 +72,7 @@ export function renderSummary() {
 }
 
 /** The text's error (after a pause in typing), a link's notes, the update note. */
-export function renderNotes() {
+export function renderNotes({ state, ui }) {
   const $ = (id) => document.getElementById(id);
   const text = $('text-error');
   const shown = Boolean(state.textError && ui.showTextError);

@@ -1,18 +1,16 @@
 // Which view shows: the calculator, the score sheet, the rules or the
-// training; the tabs say which. Drawn from the two states; writes neither.
-
-import { state } from '../state/calculator.js';
-import { train } from '../state/train.js';
+// training; the tabs say which. Drawn from the calculator's and the training's
+// models (`{calc, train}`); writes neither.
 
 const $ = (id) => document.getElementById(id);
 
-/** The view the states name. */
-export const currentView = () =>
-  train.open ? 'train' : state.rules != null ? 'rules' : state.sheetView ? 'sheet' : 'calculator';
+/** The view the models name. */
+export const currentView = ({ calc, train }) =>
+  train.open ? 'train' : calc.state.rules != null ? 'rules' : calc.state.sheetView ? 'sheet' : 'calculator';
 
 /** Shows that view's sections and marks its tab. */
-export function renderTabs() {
-  const v = currentView();
+export function renderTabs(model) {
+  const v = currentView(model);
   document.body.dataset.view = v;
   // boot.js's early Training view gives way to the drawn one.
   delete document.documentElement.dataset.boot;

@@ -1,17 +1,15 @@
 // The Training view's feedback: the verdict, the engine's own answer beside
 // the player's (patterns with the reasons a choice was wrong, the waits with
 // their scores, the discard table, the pattern's card), a session's summary
-// and the way on. Drawn from train-state.js; writes nothing.
+// and the way on. Drawn from the training store's model; writes nothing.
 
 import { patternCard } from '../elements/pattern-card.js';
-import { rulebookOf } from '../shared/rulebook.js';
-import { engineNow, rulebook } from '../engine/client.js';
 import { percent, points } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
-import { tileName, tileSvg } from '../shared/tiles.js';
-import { train } from '../state/train.js';
-import { trainHash } from '../shared/url.js';
+import { rulebook } from '../shared/names.js';
 import { groupsView, h, patternName, patternsView, reasonText, waitsView } from '../shared/parts.js';
+import { tileName, tileSvg } from '../shared/tiles.js';
+import { trainHash } from '../shared/url.js';
 
 /** Why a chosen pattern was not counted, in the engine's terms. */
 function wrongReason(id, truth, lang) {
@@ -21,7 +19,7 @@ function wrongReason(id, truth, lang) {
   return t(lang, 'train.notFormed');
 }
 
-function winFeedback(f, lang) {
+function winFeedback(train, f, lang) {
   const r = f.truth;
   const groups = groupsView(r.groups, lang);
   const counted = new Set(r.patterns.map((p) => p.id));
@@ -62,7 +60,7 @@ function winFeedback(f, lang) {
   ];
 }
 
-function waitFeedback(f, lang) {
+function waitFeedback(train, f, lang) {
   const truth = f.truth.waits.map((w) => w.tile);
   const extra = train.answer.waits.filter((x) => !truth.includes(x));
   const missed = truth.filter((x) => !train.answer.waits.includes(x));
@@ -75,7 +73,7 @@ function waitFeedback(f, lang) {
   ];
 }
 
-function discardFeedback(f, q, lang) {
+function discardFeedback(train, f, q, lang) {
   const rows = f.truth.discards.filter((d) => d.value);
   return [
     h(
@@ -125,22 +123,22 @@ function discardFeedback(f, q, lang) {
 }
 
 /** The feedback once the answer is in (hidden before). */
-export function feedbackView(on, lang) {
+export function feedbackView(train, on, lang) {
   const f = train.feedback;
   const q = train.question;
   if (!f) return h('div', { id: 'feedback', hidden: true });
   const body = {
-    win: () => winFeedback(f, lang),
-    wait: () => waitFeedback(f, lang),
-    discard: () => discardFeedback(f, q, lang),
+    win: () => winFeedback(train, f, lang),
+    wait: () => waitFeedback(train, f, lang),
+    discard: () => discardFeedback(train, f, q, lang),
     name: () => [
       h(
         'p',
         { class: 'train-truth' },
         t(lang, 'train.itIs', { name: `${q.pattern} ${patternName(rulebook.get(q.pattern), lang)}` }),
       ),
-      patternCard(rulebookOf(engineNow(), q.edition).byId.get(q.pattern), lang, {
-        scored: engineNow().score(q.request),
+      patternCard(train.card.entry, lang, {
+        scored: train.card.scored,
         rulebook,
         calculator: null,
         linkTo: () => null,

@@ -1,29 +1,28 @@
 // The Training view: the mode picker, the question and its answer controls,
 // the engine's verdict with its reasons, a session's summary and the progress.
-// Drawn from train-state.js; the handlers (app.js) change it, nothing here does.
+// Drawn from the training store's model; the handlers (its actions) change
+// it, nothing here does.
 
 import { tileRow } from '../elements/fourseas-tiles.js';
-import { matches, rulebookOf } from '../shared/rulebook.js';
-import { engineNow, rulebook } from '../engine/client.js';
 import { meldText } from '../shared/handtext.js';
 import { errorText, localName, t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
-import { splitMpsz, TILE_IDS, tileSvg } from '../shared/tiles.js';
-import { answered, MODES, train } from '../state/train.js';
+import { names, rulebook } from '../shared/names.js';
 import { h, patternName } from '../shared/parts.js';
+import { matches } from '../shared/rulebook.js';
+import { splitMpsz, TILE_IDS, tileSvg } from '../shared/tiles.js';
 import { feedbackView } from './train-feedback.js';
 
 const $ = (id) => document.getElementById(id);
 const NS = 'http://www.w3.org/2000/svg';
 
 /** The picker of mode, edition and difficulty, and the ways to start. */
-function headView(on, lang) {
+function headView(train, on, lang) {
   const pressed = (yes) => (yes ? 'true' : 'false');
   return [
     h(
       'div',
       { class: 'train-modes', role: 'group', 'aria-label': t(lang, 'train.mode') },
-      MODES.map((m) =>
+      train.modes.map((m) =>
         h(
           'button',
           {
@@ -87,8 +86,8 @@ function conditionsText(r, lang) {
 }
 
 /** The edition's patterns as checkboxes, grouped as the rulebook groups them, filtered by the search. */
-function patternPicker(q, on, lang) {
-  const { entries } = rulebookOf(engineNow(), q.edition);
+function patternPicker(train, _q, on, lang) {
+  const entries = train.entries;
   // The rulebook's search: an id, a name in either language, or the points.
   const shown = entries.filter((p) => matches(p, train.answer.query));
   const groups = [];
@@ -153,7 +152,7 @@ function patternPicker(q, on, lang) {
 }
 
 /** Every tile, to tap the waits. */
-function waitPicker(on, lang) {
+function waitPicker(train, on, lang) {
   const locked = Boolean(train.feedback);
   return h(
     'div',
@@ -176,7 +175,7 @@ function waitPicker(on, lang) {
 }
 
 /** The 14 tiles as buttons, to pick the discard. */
-function discardPicker(q, on, lang) {
+function discardPicker(train, q, on, lang) {
   const locked = Boolean(train.feedback);
   const melds = (q.request.melds ?? []).map(meldText).join(' ');
   return h(
@@ -206,7 +205,7 @@ function discardPicker(q, on, lang) {
 }
 
 /** Four names, one right. */
-function namePicker(q, on, lang) {
+function namePicker(train, q, on, lang) {
   return h(
     'div',
     { class: 'train-names', role: 'group', 'aria-label': t(lang, 'train.pickName') },
@@ -226,7 +225,7 @@ function namePicker(q, on, lang) {
   );
 }
 
-function questionView(q, on, lang) {
+function questionView(train, q, on, lang) {
   const attrs = { id: 'question', 'data-kind': q.kind, 'data-seed': String(q.seed), 'data-edition': q.edition };
   if (q.error) return h('div', attrs, h('p', { class: 'error' }, errorText(q.error, lang)));
   const prompt = h(
@@ -237,10 +236,10 @@ function questionView(q, on, lang) {
   const tiles = q.kind === 'discard' ? null : h('div', { class: 'train-tiles' }, tileRow(q.hand, 44, lang));
   const conditions = h('p', { class: 'note train-conditions' }, conditionsText(q.request, lang));
   const picker = {
-    win: () => patternPicker(q, on, lang),
-    wait: () => waitPicker(on, lang),
-    discard: () => discardPicker(q, on, lang),
-    name: () => namePicker(q, on, lang),
+    win: () => patternPicker(train, q, on, lang),
+    wait: () => waitPicker(train, on, lang),
+    discard: () => discardPicker(train, q, on, lang),
+    name: () => namePicker(train, q, on, lang),
   }[q.kind]();
   const daily = q.daily ? h('p', { class: 'note train-daily' }, t(lang, 'train.dailyIs', { seed: q.seed })) : null;
   return h('div', attrs, daily, prompt, tiles, conditions, picker);
@@ -287,7 +286,7 @@ function chart(days, lang) {
   return svg;
 }
 
-function progressView(on, lang) {
+function progressView(train, on, lang) {
   const p = train.progress;
   const parts = [h('h3', {}, t(lang, 'train.progress'))];
   if (train.storage) parts.push(h('p', { class: 'warn' }, t(lang, 'train.notKept', { reason: train.storage })));
@@ -297,7 +296,7 @@ function progressView(on, lang) {
     h(
       'ul',
       { class: 'train-kinds' },
-      MODES.map((m) => {
+      train.modes.map((m) => {
         const k = p.byKind[m] ?? { answered: 0, right: 0 };
         return h(
           'li',
@@ -344,7 +343,7 @@ function progressView(on, lang) {
 }
 
 /** Draws the Training view into `#train-body`, with `on` the handlers of its controls. */
-export function renderTrain(on, lang) {
+export function renderTrain({ train, lang }, on) {
   const box = $('train-body');
   if (!train.open) return;
   const q = train.question;
@@ -354,15 +353,15 @@ export function renderTrain(on, lang) {
   const caret = again && active.selectionStart != null ? active.selectionStart : null;
   box.replaceChildren(
     h('h2', { id: 'h-train' }, t(lang, 'train.title')),
-    ...headView(on, lang),
-    q ? questionView(q, on, lang) : null,
+    ...headView(train, on, lang),
+    q ? questionView(train, q, on, lang) : null,
     h(
       'button',
-      { type: 'button', id: 'answer', onclick: on.submit, disabled: !answered() || Boolean(train.feedback) },
+      { type: 'button', id: 'answer', onclick: on.submit, disabled: !train.ready || Boolean(train.feedback) },
       t(lang, 'train.check'),
     ),
-    feedbackView(on, lang),
-    progressView(on, lang),
+    feedbackView(train, on, lang),
+    progressView(train, on, lang),
   );
   // A new question or an answer in moves the focus there, once; otherwise the
   // control in focus stays in focus.
