@@ -12,7 +12,7 @@ cargo fmt --all --check
 cargo clippy --workspace --all-targets --features typescript --quiet -- -D warnings
 npx biome check --error-on-warnings
 node scripts/check-i18n.mjs
-cargo test --quiet --features typescript --test it typescript
+cargo test --quiet -p fourseas-wasm --features typescript --test declarations
 RUSTDOCFLAGS="-D rustdoc::broken-intra-doc-links -D rustdoc::private-intra-doc-links" \
   cargo doc --quiet --no-deps --lib
 node scripts/check-cycles.mjs

@@ -1,8 +1,9 @@
 //! The TypeScript declarations of the JSON contract, derived from the Rust types
 //! that read and write it (`ts-rs`, with serde's attributes), so that every
-//! field is declared once. The WebAssembly package ships them as
-//! `wasm/fourseas.d.ts`; a test regenerates the file and fails when the
-//! checked-in one differs (`UPDATE_TYPES=1` rewrites it).
+//! field is declared once. The WebAssembly package ships them, followed by its
+//! functions' declarations, as `wasm/fourseas.d.ts`; the WebAssembly crate's
+//! test regenerates the file and fails when the checked-in one differs
+//! (`UPDATE_TYPES=1` rewrites it).
 //!
 //! The engine's leaf types with a serializer of their own (points, tiles,
 //! pattern ids, per-seat maps, levels) say here what they are written as.
@@ -109,74 +110,6 @@ export type SessionErrorReply = ErrorReply;
 
 ";
 
-/// The functions of the WebAssembly module: name, parameters, answer, doc.
-const FUNCTIONS: &[(&str, &str, &str, &str)] = &[
-    ("score", "request: ScoreRequest", "Reply<Response>", "Scores a winning hand."),
-    (
-        "conditions",
-        "request: Partial<ScoreRequest>",
-        "Reply<ConditionsResponse>",
-        "Which win types, blessings, last tile, discarders, seats, editions, tiles and melds are possible for a hand that may still be incomplete (`win_tile` optional).",
-    ),
-    (
-        "analyze",
-        "request: AnalyzeRequest",
-        "Reply<AnalyzeResponse>",
-        "Waits with their value, shanten, useful tiles, discard advice.",
-    ),
-    (
-        "session",
-        "request: SessionRequest",
-        "Reply<SessionResponse>",
-        "Settles a whole score sheet: payments and running totals per player.",
-    ),
-    (
-        "deal",
-        "request: DealRequest",
-        "Reply<DealResponse>",
-        "Deals a training question from a seed: a winning hand (`request` for `score`), a waiting hand or a 14-tile hand (`request` for `analyze`).",
-    ),
-    (
-        "editions",
-        "",
-        "Reply<EditionsResponse>",
-        "The edition table: shapes, payment threshold, default level, Concealed Discard.",
-    ),
-    (
-        "patterns",
-        "edition?: Edition",
-        "Reply<PatternsResponse>",
-        "The rulebook of an edition (default standard), in id order, each pattern with its definitions, family and an example score request.",
-    ),
-    (
-        "names",
-        "",
-        "Reply<NamesResponse>",
-        "The names of seats, editions, win types, blessings, levels and shapes, in the engine's order.",
-    ),
-    ("parse", "text: Notation", "Reply<ParseResponse>", "Reads tiles in any accepted notation."),
-    ("format", "tiles: Notation[]", "Reply<FormatResponse>", "Writes tiles (each in any notation) as mpsz and Unicode."),
-    (
-        "play",
-        "request: PlayRequest",
-        "Reply<PlayResponse>",
-        "Plays a game of the built-in seats from a seed: its log, as `fourseas play` writes it.",
-    ),
-    (
-        "replay",
-        "log: string",
-        "Reply<ReplayResponse>",
-        "Checks a log (JSON lines): every event legal in order, every score and payment the engine's; an error names the first event at fault (`error.event`).",
-    ),
-    (
-        "table",
-        "request: TableRequest",
-        "Reply<TableResponse>",
-        "A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action).",
-    ),
-    ("version", "", "string", "The engine version."),
-];
-
 /// One declaration, with its doc comment.
 fn declare<T: TS + 'static>(cfg: &Config, out: &mut String) {
     if let Some(docs) = T::docs() {
@@ -206,8 +139,8 @@ fn tidy(decl: &str) -> String {
     out
 }
 
-/// The declarations of every type the contract reads or writes, then of the
-/// module's functions, in a fixed order.
+/// The declarations of every type the contract reads or writes, in a fixed
+/// order; the WebAssembly crate adds its functions' (`function_declarations`).
 pub fn declarations() -> String {
     let cfg = Config::new();
     let levels = Level::inline(&cfg);
@@ -307,8 +240,5 @@ pub fn declarations() -> String {
         TableResponse,
     );
     out.push_str(ALIASES);
-    for (name, params, answer, doc) in FUNCTIONS {
-        out.push_str(&format!("/** {doc} Never throws. */\nexport function {name}({params}): {answer};\n"));
-    }
     out
 }

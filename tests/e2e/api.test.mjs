@@ -49,10 +49,15 @@ test('declared types match returned objects', () => {
   const request = fields('ScoreRequest');
   for (const p of rows.patterns) for (const k of Object.keys(p.example)) assert.ok(request.includes(k), `${p.id}: ${k}`);
   assert.deepEqual(keys(wasm.parse('1m').tiles[0]), fields('TileInfo'));
-  // Every declared error code is one the engine uses, and the other way round.
-  const declared = [...dts.match(/export type ErrorCode =([^;]*);/)[1].matchAll(/"(\w+)"/g)].map((x) => x[1]).sort();
-  const used = readFileSync(join(root, 'src/error.rs'), 'utf8').matchAll(/^\s+\w+ = "(\w+)",$/gm);
-  assert.deepEqual(declared, [...used].map((x) => x[1]).sort());
+  // Every declared error code and reason is one the engine has, and the other way round.
+  const source = readFileSync(join(root, 'src/error.rs'), 'utf8');
+  for (const name of ['ErrorCode', 'ErrorReason']) {
+    const declared = [...dts.match(new RegExp(`export type ${name} =([^;]*);`))[1].matchAll(/"(\w+)"/g)].map((x) => x[1]);
+    const block = source.slice(source.indexOf(`pub enum ${name}(`)).split('\n    }\n')[0];
+    const used = [...block.matchAll(/^\s+\w+ = "(\w+)",$/gm)].map((x) => x[1]);
+    assert.ok(used.length >= 19, name);
+    assert.deepEqual(declared.sort(), used.sort(), name);
+  }
   const c = wasm.conditions({ hand: '123m456p789s11z23s', win_tile: '4s' });
   assert.deepEqual(keys(c), answer('ConditionsResponse'));
   assert.deepEqual(keys(c.tiles[0]), fields('TileChoices'));

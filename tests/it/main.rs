@@ -22,8 +22,6 @@ mod reader;
 mod rng;
 mod session;
 mod table;
-#[cfg(feature = "typescript")]
-mod typescript;
 mod value;
 mod worked;
 

@@ -51,6 +51,11 @@ function calls() {
   const first = call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' } });
   call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' }, actions: [{ seat: 'east', ...first.legal[0] }] });
   call('table', null, { seed: 5, actions: [{ seat: 'north', action: 'pass' }] });
+  // Training deals of every kind, with and without a seed, and a refused one.
+  for (const kind of ['win', 'wait', 'discard']) call('deal', 'F.DealRequest', { kind, edition: 'basic', seed: 7, difficulty: 2 });
+  call('deal', 'F.DealRequest', { kind: 'win' });
+  call('deal', null, { kind: 'win', difficulty: 9 });
+  out.push(`const v: ReturnType<typeof F.version> = ${JSON.stringify(fs.version())};`);
   return out;
 }
 
@@ -62,8 +67,14 @@ test('every answer and every accepted request fits the shipped declarations', ()
   body.push(`const old2: F.CountedPattern = ${JSON.stringify(scored.patterns[0])};`);
   body.push("const old3: F.Useful = { tile: '1m', remaining: 3 };");
   assert.ok(body.length > 60, `${body.length} checks`);
+  // Every function the declarations name is called and checked, and the module exports no other.
   const kinds = new Set(body.map((l) => l.match(/typeof F\.(\w+)/)?.[1]).filter(Boolean));
-  assert.deepEqual([...kinds].sort(), ['analyze', 'conditions', 'editions', 'format', 'names', 'parse', 'patterns', 'play', 'replay', 'score', 'session', 'table']);
+  const dts = readFileSync(join(root, 'www/pkg/fourseas_wasm.d.ts'), 'utf8');
+  const declared = [...dts.matchAll(/^\s*export function (\w+)\(/gm)].map((m) => m[1]).filter((f) => f !== 'initSync');
+  assert.deepEqual([...kinds].sort(), [...declared].sort());
+  const exported = Object.keys(fs).filter((k) => typeof fs[k] === 'function' && !['default', 'initSync'].includes(k));
+  assert.deepEqual(exported.sort(), [...declared].sort());
+  assert.equal(declared.length, 14);
   assert.deepEqual(check(body.join('\n')), []);
 });
 

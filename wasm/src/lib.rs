@@ -12,8 +12,9 @@ use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-// The declarations are generated from the engine's types (`fourseas::declarations`,
-// checked by the engine's tests), so each contract field is declared once.
+// The declarations: the engine's types (`fourseas::declarations`), then this
+// module's functions (`function_declarations`), generated and checked by
+// tests/declarations.rs, so each contract field and function is declared once.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &str = include_str!("../fourseas.d.ts");
 
@@ -152,103 +153,125 @@ fn answer<R: FromJson, T: Serialize, E: Into<api::ErrorBody>>(
     }
 }
 
-#[wasm_bindgen(skip_typescript)]
-pub fn score(request: JsValue) -> JsValue {
-    answer(request, |r: &Request| api::score(r))
+/// Declares each exported function once: its TypeScript parameters, answer and
+/// doc (the declarations' `export function` lines come from this table,
+/// [`FUNCTIONS`]) and its body.
+macro_rules! exports {
+    ($(
+        #[doc = $doc:literal]
+        fn $name:ident($($arg:ident: $ts:literal)?) -> $answer:literal $(as $ret:ty)? $body:block
+    )+) => {
+        $(
+            #[doc = $doc]
+            #[wasm_bindgen(skip_typescript)]
+            pub fn $name($($arg: JsValue)?) -> exports!(@ret $($ret)?) $body
+        )+
+
+        /// Every function the module exports: name, TypeScript parameters, answer, doc.
+        pub const FUNCTIONS: &[(&str, &str, &str, &str)] =
+            &[$((stringify!($name), concat!($(stringify!($arg), $ts)?), $answer, $doc.trim_ascii())),+];
+    };
+    (@ret) => { JsValue };
+    (@ret $t:ty) => { $t };
 }
 
-#[wasm_bindgen(skip_typescript)]
-pub fn conditions(request: JsValue) -> JsValue {
-    answer(request, |r: &Request| api::conditions(r))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn analyze(request: JsValue) -> JsValue {
-    answer(request, |r: &AnalyzeRequest| api::analyze(r))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn session(request: JsValue) -> JsValue {
-    answer(request, |r: &SessionRequest| api::session(r))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn deal(request: JsValue) -> JsValue {
-    // Without a seed, one from the JavaScript engine's random numbers.
-    answer(request, |r: &DealRequest| api::deal(r, || (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn play(request: JsValue) -> JsValue {
-    answer(request, |r: &PlayRequest| api::play(r))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn table(request: JsValue) -> JsValue {
-    answer(request, |r: &TableRequest| api::table(r))
-}
-
-/// A log as JSON lines; a longer text than a request may be is refused first.
-#[wasm_bindgen(skip_typescript)]
-pub fn replay(log: JsValue) -> JsValue {
-    // A log may be longer than a request: measured before it is copied all the same.
-    let units = if log.is_string() { js_sys::JsString::from(log.clone()).length() as usize } else { 0 };
-    match log.as_string().filter(|_| units <= MAX_LOG_BYTES) {
-        Some(text) => to_js(api::replay(&text)),
-        None if units > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(units))),
-        None => to_js(Err::<(), _>(
-            Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "replay takes a log: JSON lines as a string")
-                .arg("function", "replay"),
-        )),
+exports! {
+    /// Scores a winning hand.
+    fn score(request: ": ScoreRequest") -> "Reply<Response>" {
+        answer(request, |r: &Request| api::score(r))
+    }
+    /// Which win types, blessings, last tile, discarders, seats, editions, tiles and melds are possible for a hand that may still be incomplete (`win_tile` optional).
+    fn conditions(request: ": Partial<ScoreRequest>") -> "Reply<ConditionsResponse>" {
+        answer(request, |r: &Request| api::conditions(r))
+    }
+    /// Waits with their value, shanten, useful tiles, discard advice.
+    fn analyze(request: ": AnalyzeRequest") -> "Reply<AnalyzeResponse>" {
+        answer(request, |r: &AnalyzeRequest| api::analyze(r))
+    }
+    /// Settles a whole score sheet: payments and running totals per player.
+    fn session(request: ": SessionRequest") -> "Reply<SessionResponse>" {
+        answer(request, |r: &SessionRequest| api::session(r))
+    }
+    /// Deals a training question from a seed: a winning hand (`request` for `score`), a waiting hand or a 14-tile hand (`request` for `analyze`).
+    fn deal(request: ": DealRequest") -> "Reply<DealResponse>" {
+        // Without a seed, one from the JavaScript engine's random numbers.
+        answer(request, |r: &DealRequest| api::deal(r, || (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64))
+    }
+    /// The edition table: shapes, payment threshold, default level, Concealed Discard.
+    fn editions() -> "Reply<EditionsResponse>" {
+        to_js(Ok::<_, Error>(api::editions()))
+    }
+    /// The rulebook of an edition (default standard), in id order, each pattern with its definitions, family and an example score request.
+    fn patterns(edition: "?: Edition") -> "Reply<PatternsResponse>" {
+        if edition.is_undefined() || edition.is_null() {
+            return to_js(api::patterns(None));
+        }
+        match string(&edition, api::MAX_REQUEST_BYTES) {
+            Some(Ok(name)) => to_js(api::patterns(Some(&name))),
+            Some(Err(e)) => to_js(Err::<(), _>(e)),
+            None => to_js(Err::<(), _>(api::not_an_edition())),
+        }
+    }
+    /// The names of seats, editions, win types, blessings, levels and shapes, in the engine's order.
+    fn names() -> "Reply<NamesResponse>" {
+        to_js(Ok::<_, Error>(api::names()))
+    }
+    /// Reads tiles in any accepted notation.
+    fn parse(text: ": Notation") -> "Reply<ParseResponse>" {
+        match string(&text, api::MAX_REQUEST_BYTES) {
+            Some(Ok(text)) => to_js(api::parse(&text)),
+            Some(Err(e)) => to_js(Err::<(), _>(e)),
+            None => to_js(Err::<(), _>(
+                Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "parse takes a string of tiles")
+                    .arg("function", "parse"),
+            )),
+        }
+    }
+    /// Writes tiles (each in any notation) as mpsz and Unicode.
+    fn format(tiles: ": Notation[]") -> "Reply<FormatResponse>" {
+        match json_text(&tiles, api::MAX_REQUEST_BYTES).and_then(|t| api::read::<Vec<String>>(&t, None)) {
+            Ok(list) => to_js(api::format(&list)),
+            Err(e) => to_js(Err::<(), _>(api::format_argument(&e))),
+        }
+    }
+    /// Plays a game of the built-in seats from a seed: its log, as `fourseas play` writes it.
+    fn play(request: ": PlayRequest") -> "Reply<PlayResponse>" {
+        answer(request, |r: &PlayRequest| api::play(r))
+    }
+    /// Checks a log (JSON lines): every event legal in order, every score and payment the engine's; an error names the first event at fault (`error.event`).
+    fn replay(log: ": string") -> "Reply<ReplayResponse>" {
+        // A log may be longer than a request: measured before it is copied all the same.
+        let units = if log.is_string() { js_sys::JsString::from(log.clone()).length() as usize } else { 0 };
+        match log.as_string().filter(|_| units <= MAX_LOG_BYTES) {
+            Some(text) => to_js(api::replay(&text)),
+            None if units > MAX_LOG_BYTES => to_js(Err::<(), _>(api::too_large(units))),
+            None => to_js(Err::<(), _>(
+                Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "replay takes a log: JSON lines as a string")
+                    .arg("function", "replay"),
+            )),
+        }
+    }
+    /// A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action).
+    fn table(request: ": TableRequest") -> "Reply<TableResponse>" {
+        answer(request, |r: &TableRequest| api::table(r))
+    }
+    /// The engine version.
+    fn version() -> "string" as String {
+        fourseas::VERSION.to_string()
     }
 }
 
 /// The longest log `replay` reads: a game of 64 hands with room to spare.
 const MAX_LOG_BYTES: usize = 32 << 20;
 
-#[wasm_bindgen(skip_typescript)]
-pub fn editions() -> JsValue {
-    to_js(Ok::<_, Error>(api::editions()))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn names() -> JsValue {
-    to_js(Ok::<_, Error>(api::names()))
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn patterns(edition: JsValue) -> JsValue {
-    if edition.is_undefined() || edition.is_null() {
-        return to_js(api::patterns(None));
-    }
-    match string(&edition, api::MAX_REQUEST_BYTES) {
-        Some(Ok(name)) => to_js(api::patterns(Some(&name))),
-        Some(Err(e)) => to_js(Err::<(), _>(e)),
-        None => to_js(Err::<(), _>(api::not_an_edition())),
-    }
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn parse(text: JsValue) -> JsValue {
-    match string(&text, api::MAX_REQUEST_BYTES) {
-        Some(Ok(text)) => to_js(api::parse(&text)),
-        Some(Err(e)) => to_js(Err::<(), _>(e)),
-        None => to_js(Err::<(), _>(
-            Error::new(ErrorCode::BadRequest, ErrorReason::WrongArgument, "parse takes a string of tiles")
-                .arg("function", "parse"),
-        )),
-    }
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn format(tiles: JsValue) -> JsValue {
-    match json_text(&tiles, api::MAX_REQUEST_BYTES).and_then(|t| api::read::<Vec<String>>(&t, None)) {
-        Ok(list) => to_js(api::format(&list)),
-        Err(e) => to_js(Err::<(), _>(api::format_argument(&e))),
-    }
-}
-
-#[wasm_bindgen(skip_typescript)]
-pub fn version() -> String {
-    fourseas::VERSION.to_string()
+/// The `export function` lines of the declarations, from [`FUNCTIONS`]; the
+/// package's `fourseas.d.ts` is the engine's types
+/// (`fourseas::declarations`) followed by these.
+pub fn function_declarations() -> String {
+    FUNCTIONS
+        .iter()
+        .map(|(name, params, answer, doc)| {
+            format!("/** {doc} Never throws. */\nexport function {name}({params}): {answer};\n")
+        })
+        .collect()
 }
