@@ -2,7 +2,7 @@
 //! tiles and discard advice out (the value model is the engine's, see
 //! [`analyze`](crate::analyze)).
 
-use super::json::{deserialize_by_from_json, read_fields, FromJson};
+use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::request::HandSpec;
 use crate::analysis::{useful_count, Analysis, CallOption, Offer, Position, Value, Wait, Waiting};
 use crate::error::{Error, Result};
@@ -13,58 +13,56 @@ use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 
-/// One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
-/// score request's hand, melds and players, without the win, plus what is seen.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct AnalyzeRequest {
-    /// 13 − 3×melds concealed tiles (waiting) or 14 − 3×melds (about to
-    /// discard), the melds and the table; `discarder` is who discards for the
-    /// discard-win figures, by default the next seat.
-    #[serde(flatten)]
-    pub hand: HandSpec,
-    /// Tiles visible outside the hand, in any notation.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
-    pub seen: Option<String>,
-    /// Rounds left for the value model; default 8, at most 21 (a seat's draws
-    /// from a whole live wall, R24).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub draws_left: Option<u32>,
-    /// Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub hand_changes: Option<u32>,
-    /// Whether the player may win on the others' discards (default true;
-    /// false: the self-draw-only game).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub discard_wins: Option<bool>,
-    /// A discard offered to a 13-tile hand, for call advice.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub offered: Option<OfferSpec>,
+contract! {
+    /// One analysis request (the CLI's `analyze` line, the JS `analyze` argument): a
+    /// score request's hand, melds and players, without the win, plus what is seen.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct AnalyzeRequest {
+        /// 13 − 3×melds concealed tiles (waiting) or 14 − 3×melds (about to
+        /// discard), the melds and the table; `discarder` is who discards for the
+        /// discard-win figures, by default the next seat.
+        #[serde(flatten)]
+        pub hand: HandSpec [flatten],
+        /// Tiles visible outside the hand, in any notation.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
+        pub seen: Option<String>,
+        /// Rounds left for the value model; default 8, at most 21 (a seat's draws
+        /// from a whole live wall, R24).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub draws_left: Option<u32>,
+        /// Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub hand_changes: Option<u32>,
+        /// Whether the player may win on the others' discards (default true;
+        /// false: the self-draw-only game).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub discard_wins: Option<bool>,
+        /// A discard offered to a 13-tile hand, for call advice.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub offered: Option<OfferSpec>,
+    }
 }
 
-read_fields!(AnalyzeRequest { seen, draws_left, hand_changes, discard_wins, offered }
-    order [hand, melds, seat, discarder, edition, level, players, seen, draws_left, hand_changes, discard_wins, offered]
-    required [hand] rest hand);
-
-/// A discard offered to the player: `{"tile": "5p", "from": "north"}`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct OfferSpec {
-    /// The tile.
-    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
-    pub tile: String,
-    /// The discarder's seat.
-    #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
-    pub from: String,
+contract! {
+    /// A discard offered to the player: `{"tile": "5p", "from": "north"}`.
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct OfferSpec {
+        /// The tile.
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+        pub tile: String [required],
+        /// The discarder's seat.
+        #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
+        pub from: String [required],
+    }
 }
-
-read_fields!(OfferSpec { tile, from } required [tile, from]);
 
 deserialize_by_from_json!(AnalyzeRequest);
 

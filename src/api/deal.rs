@@ -3,7 +3,7 @@
 //! as it is (`score` for `win`, `analyze` for `wait` and `discard`).
 
 use super::analyze::AnalyzeRequest;
-use super::json::{deserialize_by_from_json, read_fields, FromJson};
+use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::request::{player, HandSpec, LevelSpec, MeldSpec};
 use super::score::Request;
 use crate::deal::{deal as deal_one, DealKind, DealSpec, MAX_SEED};
@@ -14,35 +14,35 @@ use crate::seat::Seat;
 use crate::win::Win;
 use serde::Serialize;
 
-/// A deal request (the CLI's `deal` line, the JS `deal` argument).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct DealRequest {
-    /// `win`, `wait` or `discard`.
-    // Not written when empty: the CLI's flags then give no kind to a line
-    // that has none, which is `missing field kind` as in WebAssembly.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    #[cfg_attr(feature = "typescript", ts(type = "DealKind"))]
-    pub kind: String,
-    /// The player's edition; default `standard`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// The player's level; default per edition (R16).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
-    /// The seed, 0 to 2^53 − 1; without one, a random seed is chosen and returned.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
-    pub seed: Option<u64>,
-    /// 1 (easy), 2 or 3 (hard); default 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub difficulty: Option<u32>,
+contract! {
+    /// A deal request (the CLI's `deal` line, the JS `deal` argument).
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct DealRequest {
+        /// `win`, `wait` or `discard`.
+        // Not written when empty: the CLI's flags then give no kind to a line
+        // that has none, which is `missing field kind` as in WebAssembly.
+        #[serde(skip_serializing_if = "String::is_empty")]
+        #[cfg_attr(feature = "typescript", ts(type = "DealKind"))]
+        pub kind: String [required],
+        /// The player's edition; default `standard`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// The player's level; default per edition (R16).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+        /// The seed, 0 to 2^53 − 1; without one, a random seed is chosen and returned.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
+        pub seed: Option<u64>,
+        /// 1 (easy), 2 or 3 (hard); default 1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub difficulty: Option<u32>,
+    }
 }
-
-read_fields!(DealRequest { kind, edition, level, seed, difficulty } required [kind]);
 
 deserialize_by_from_json!(DealRequest);
 

@@ -116,30 +116,101 @@ pub(super) fn read_struct<T: Default>(
     }
 }
 
-/// [`FromJson`] for a request struct: its fields in serde's order, those
-/// required, and (after `rest`) the struct field that reads every other key.
-macro_rules! read_fields {
-    ($t:ident { $($f:ident),+ } required [$($req:ident),*]) => {
-        $crate::api::json::read_fields!($t { $($f),+ } order [$($f),+] required [$($req),*]);
-    };
-    ($t:ident { $($f:ident),* } order [$($name:ident),+] required [$($req:ident),*] $(rest $flat:ident)? $(max $max:expr)?) => {
+/// Declares a request struct once, its fields in JSON order, and reads it: the
+/// struct as written (its serde and TypeScript attributes are serde's and
+/// ts-rs's, so the answer, the reader and the declarations follow one field
+/// list), and [`FromJson`] and [`Fields`] from the same list. After a field's
+/// type, `[required]` marks a field a request must give, `[flatten]` a struct
+/// whose own fields are read in its place (written `#[serde(flatten)]` too),
+/// and `[rename "hand"]` the JSON name of a field written `#[serde(rename)]`
+/// (`[required rename "hand"]` both).
+/// `max` after the struct sets its longest text. A key no field names is
+/// refused with serde's message; no key falls through to another field.
+macro_rules! contract {
+    (
+        $(#[$m:meta])*
+        pub struct $t:ident {
+            $(
+                $(#[$fm:meta])*
+                pub $f:ident : $ty:ty $([$($flag:tt)+])?
+            ),+ $(,)?
+        }
+        $(max $max:expr)?
+    ) => {
+        $(#[$m])*
+        pub struct $t {
+            $( $(#[$fm])* pub $f: $ty, )+
+        }
+
+        impl $crate::api::json::Fields for $t {
+            fn names(out: &mut Vec<&'static str>) {
+                $( $crate::api::json::contract!(@name out, $f, $ty $(, $($flag)+)?); )+
+            }
+            fn required(out: &mut Vec<&'static str>) {
+                let _ = &out; // a struct may have no required field
+                $( $crate::api::json::contract!(@required out, $f, $ty $(, $($flag)+)?); )+
+            }
+            fn set(&mut self, key: &str, x: &mut Option<serde_json::Value>) -> Option<std::result::Result<(), String>> {
+                $(
+                    if let Some(r) = $crate::api::json::contract!(@set self, key, x, $f, $ty $(, $($flag)+)?) {
+                        return Some(r);
+                    }
+                )+
+                None
+            }
+        }
+
         impl FromJson for $t {
             $(const MAX_BYTES: usize = $max;)?
             fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
-                let names = [$(stringify!($name)),+];
-                $crate::api::json::read_struct(v, stringify!($t), &names, &[$(stringify!($req)),*], |out: &mut $t, key, x| {
-                    match key {
-                        $(stringify!($f) => out.$f = FromJson::from_json(x)?,)*
-                        _key => { $(out.$flat.set(_key, x)?;)? }
-                    }
-                    Ok(())
-                })
+                $crate::api::json::read_fields(v, stringify!($t))
             }
         }
     };
+    (@name $out:ident, $f:ident, $ty:ty) => { $out.push(stringify!($f)) };
+    (@name $out:ident, $f:ident, $ty:ty, required) => { $out.push(stringify!($f)) };
+    (@name $out:ident, $f:ident, $ty:ty, $(required)? rename $json:literal) => { $out.push($json) };
+    (@name $out:ident, $f:ident, $ty:ty, flatten) => { <$ty as $crate::api::json::Fields>::names($out) };
+    (@required $out:ident, $f:ident, $ty:ty, required) => { $out.push(stringify!($f)) };
+    (@required $out:ident, $f:ident, $ty:ty, required rename $json:literal) => { $out.push($json) };
+    (@required $out:ident, $f:ident, $ty:ty, flatten) => { <$ty as $crate::api::json::Fields>::required($out) };
+    (@required $out:ident, $f:ident, $ty:ty $(, $($flag:tt)+)?) => {};
+    (@set $s:ident, $key:ident, $x:ident, $f:ident, $ty:ty, flatten) => {
+        $crate::api::json::Fields::set(&mut $s.$f, $key, $x)
+    };
+    (@set $s:ident, $key:ident, $x:ident, $f:ident, $ty:ty, $(required)? rename $json:literal) => {
+        ($key == $json).then(|| Ok($s.$f = FromJson::from_json($x.take().unwrap_or_default())?))
+    };
+    (@set $s:ident, $key:ident, $x:ident, $f:ident, $ty:ty $(, required)?) => {
+        ($key == stringify!($f)).then(|| Ok($s.$f = FromJson::from_json($x.take().unwrap_or_default())?))
+    };
 }
 
-pub(super) use read_fields;
+pub(super) use contract;
+
+/// A request struct's fields, as [`contract!`] declares them: their JSON names
+/// in order (a flattened struct's in its place), the required ones, and the
+/// reading of one key into its field (`None`: no field of this struct has it).
+pub trait Fields {
+    /// The JSON names, in order.
+    fn names(out: &mut Vec<&'static str>);
+    /// The names a request must give.
+    fn required(out: &mut Vec<&'static str>);
+    /// Reads `x` into the field named `key` (taking it); `None` when no field
+    /// has that name (`x` left as it was).
+    fn set(&mut self, key: &str, x: &mut Option<Value>) -> Option<Result<(), String>>;
+}
+
+/// Reads a [`Fields`] struct as serde's derive does (see [`read_struct`]).
+pub(super) fn read_fields<T: Fields + Default>(v: Value, name: &str) -> Result<T, String> {
+    let (mut names, mut required) = (Vec::new(), Vec::new());
+    T::names(&mut names);
+    T::required(&mut required);
+    read_struct(v, name, &names, &required, |out: &mut T, key, x| {
+        // Every name the reader accepts is a field's: no key is left over.
+        out.set(key, &mut Some(x)).unwrap_or_else(|| Err(format!("no field reads `{key}`")))
+    })
+}
 
 impl FromJson for Value {
     fn from_json(v: Value) -> Result<Self, String> {

@@ -26,7 +26,7 @@ mod write;
 pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
-pub use json::{read, too_large, too_large_at, FromJson, MAX_REQUEST_BYTES};
+pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorArgs, ErrorBody, Reply};
 pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};

@@ -2,7 +2,7 @@
 //! `analyze`): the tiles, the melds, and the table (seats, editions, levels),
 //! and their reading into the engine's types.
 
-use super::json::{read_fields, FromJson};
+use super::json::{contract, FromJson};
 use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::game::Player;
 use crate::group::Meld;
@@ -15,54 +15,58 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::str::FromStr;
 
-/// The fields a score request and an analysis request share: the concealed
-/// tiles, the melds, and who sits where with which edition and level.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct HandSpec {
-    /// The concealed tiles (`hand` in JSON).
-    #[serde(rename = "hand")]
-    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
-    pub tiles: String,
-    /// Declared melds.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<MeldSpec>>"))]
-    pub melds: Vec<MeldSpec>,
-    /// The player's (the winner's) seat; default `east`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Seat>"))]
-    pub seat: Option<String>,
-    /// Who discarded (for `analyze`: who discards, for the discard-win figures;
-    /// default the next seat).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Seat>"))]
-    pub discarder: Option<String>,
-    /// The player's edition; default `standard`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// The player's level; default per edition (R16).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
-    /// Other players' editions and levels for mixed-level play (R20), by seat.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, PlayerSpec>>"))]
-    pub players: Option<BTreeMap<String, PlayerSpec>>,
+contract! {
+    /// The fields a score request and an analysis request share: the concealed
+    /// tiles, the melds, and who sits where with which edition and level.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct HandSpec {
+        /// The concealed tiles (`hand` in JSON).
+        #[serde(rename = "hand")]
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+        pub tiles: String [required rename "hand"],
+        /// Declared melds.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<MeldSpec>>"))]
+        pub melds: Vec<MeldSpec>,
+        /// The player's (the winner's) seat; default `east`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Seat>"))]
+        pub seat: Option<String>,
+        /// Who discarded (for `analyze`: who discards, for the discard-win figures;
+        /// default the next seat).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Seat>"))]
+        pub discarder: Option<String>,
+        /// The player's edition; default `standard`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// The player's level; default per edition (R16).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+        /// Other players' editions and levels for mixed-level play (R20), by seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, PlayerSpec>>"))]
+        pub players: Option<BTreeMap<String, PlayerSpec>>,
+    }
 }
 
-/// A meld in a request.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct MeldSpec {
-    /// Its tiles.
-    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
-    pub tiles: String,
-    /// A concealed kong.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
-    pub concealed: bool,
+contract! {
+    /// A meld in a request.
+    #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct MeldSpec {
+        /// Its tiles.
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+        pub tiles: String [required],
+        /// A concealed kong.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+        pub concealed: bool,
+    }
 }
 
 /// A level in a request: `"I"` … `"V"`, or custom minimums.
@@ -76,19 +80,21 @@ pub enum LevelSpec {
     Custom(Minimum),
 }
 
-/// A player's edition and level in a request.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct PlayerSpec {
-    /// The player's edition; default the winner's.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// The player's level; default per edition.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
+contract! {
+    /// A player's edition and level in a request.
+    #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct PlayerSpec {
+        /// The player's edition; default the winner's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// The player's level; default per edition.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+    }
 }
 
 /// Reads an optional named value.
@@ -172,20 +178,6 @@ impl HandSpec {
         }
         Ok(players)
     }
-
-    /// Reads the shared field named `key` (the request's reader knows its name).
-    pub(super) fn set(&mut self, key: &str, x: Value) -> std::result::Result<(), String> {
-        match key {
-            "hand" => self.tiles = String::from_json(x)?,
-            "melds" => self.melds = FromJson::from_json(x)?,
-            "seat" => self.seat = FromJson::from_json(x)?,
-            "discarder" => self.discarder = FromJson::from_json(x)?,
-            "edition" => self.edition = FromJson::from_json(x)?,
-            "level" => self.level = FromJson::from_json(x)?,
-            _ => self.players = FromJson::from_json(x)?,
-        }
-        Ok(())
-    }
 }
 
 impl FromJson for LevelSpec {
@@ -207,7 +199,3 @@ impl FromJson for LevelSpec {
         }
     }
 }
-
-read_fields!(MeldSpec { tiles, concealed } required [tiles]);
-
-read_fields!(PlayerSpec { edition, level } required []);

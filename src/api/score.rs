@@ -1,7 +1,7 @@
 //! The `score` contract: a winning hand and its conditions in, the hand score,
 //! patterns, minimum and payments out.
 
-use super::json::{deserialize_by_from_json, read_fields, FromJson};
+use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::Reply;
 use super::request::{named, HandSpec};
 use crate::error::{Error, ErrorCode, Result};
@@ -16,34 +16,32 @@ use crate::seat::BySeat;
 use crate::win::{Blessing, Win, WinContext};
 use serde::Serialize;
 
-/// One scoring request (the CLI's JSON line, the JS `score` argument).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(rename = "ScoreRequest"))]
-pub struct Request {
-    /// The concealed tiles before the win, the melds and the table.
-    #[serde(flatten)]
-    pub hand: HandSpec,
-    /// The winning tile.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
-    pub win_tile: Option<String>,
-    /// How the tile arrived; default `self_draw`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Win>"))]
-    pub win: Option<String>,
-    /// Last tile of the wall, or last discard.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
-    pub last_tile: bool,
-    /// `heaven`, `earth` or `man`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Blessing>"))]
-    pub blessing: Option<String>,
+contract! {
+    /// One scoring request (the CLI's JSON line, the JS `score` argument).
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS), ts(rename = "ScoreRequest"))]
+    pub struct Request {
+        /// The concealed tiles before the win, the melds and the table.
+        #[serde(flatten)]
+        pub hand: HandSpec [flatten],
+        /// The winning tile.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+        pub win_tile: Option<String>,
+        /// How the tile arrived; default `self_draw`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Win>"))]
+        pub win: Option<String>,
+        /// Last tile of the wall, or last discard.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+        pub last_tile: bool,
+        /// `heaven`, `earth` or `man`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Blessing>"))]
+        pub blessing: Option<String>,
+    }
 }
-
-read_fields!(Request { win_tile, win, last_tile, blessing }
-    order [hand, win_tile, melds, win, last_tile, blessing, seat, discarder, edition, level, players]
-    required [hand] rest hand);
 
 deserialize_by_from_json!(Request);
 

@@ -3,7 +3,7 @@
 //! entry needs, the order hands are settled and checked in) are the engine's
 //! (`crate::session`); this file only reads and writes JSON.
 
-use super::json::{read_fields, short, FromJson};
+use super::json::{contract, short, FromJson};
 use super::reply::ErrorBody;
 use super::request::{named, player, LevelSpec};
 use super::score::Request;
@@ -17,83 +17,92 @@ use crate::win::Win;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// A session request: the four players and the hands as played.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct SessionRequest {
-    /// The four players, each with a name and optionally an edition and a level.
-    pub players: Vec<SessionPlayer>,
-    /// The hands, in order, each read as a [`SessionHandSpec`] when settling, so
-    /// that a hand that does not fit is reported with its index.
-    #[serde(default)]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<SessionHandSpec>>"))]
-    pub hands: Vec<serde_json::Value>,
-    /// Who sits where after each hand (D33); when given, the answer says who
-    /// sits where in the next hand (`next_seats`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::Seating>"))]
-    pub seating: Option<String>,
+contract! {
+    /// A session request: the four players and the hands as played.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct SessionRequest {
+        /// The four players, each with a name and optionally an edition and a level.
+        pub players: Vec<SessionPlayer> [required],
+        /// The hands, in order, each read as a [`SessionHandSpec`] when settling, so
+        /// that a hand that does not fit is reported with its index.
+        #[serde(default)]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<SessionHandSpec>>"))]
+        pub hands: Vec<serde_json::Value>,
+        /// Who sits where after each hand (D33); when given, the answer says who
+        /// sits where in the next hand (`next_seats`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::Seating>"))]
+        pub seating: Option<String>,
+    }
+    max MAX_SESSION_BYTES
 }
 
-/// A player at the table.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct SessionPlayer {
-    /// The player's name, unique at the table.
-    pub name: String,
-    /// The player's edition; default `standard`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// The player's level; default per edition.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
+contract! {
+    /// A player at the table.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct SessionPlayer {
+        /// The player's name, unique at the table.
+        pub name: String [required],
+        /// The player's edition; default `standard`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// The player's level; default per edition.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+    }
 }
 
-/// One hand of a session: who sat where, and one of `request`, `manual` or `draw`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct SessionHandSpec {
-    /// The player's name at each seat.
-    #[cfg_attr(feature = "typescript", ts(type = "Partial<Record<Seat, string>>"))]
-    pub seats: BTreeMap<String, String>,
-    /// The hand as played: a score request without edition, level and players,
-    /// which come from the players at each seat.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub request: Option<Request>,
+contract! {
+    /// One hand of a session: who sat where, and one of `request`, `manual` or `draw`.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct SessionHandSpec {
+        /// The player's name at each seat.
+        #[cfg_attr(feature = "typescript", ts(type = "Partial<Record<Seat, string>>"))]
+        pub seats: BTreeMap<String, String> [required],
+        /// The hand as played: a score request without edition, level and players,
+        /// which come from the players at each seat.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub request: Option<Request>,
+        /// A hand scored elsewhere.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub manual: Option<ManualSpec>,
+        /// Nobody won.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+        pub draw: bool,
+    }
+}
+
+contract! {
     /// A hand scored elsewhere.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub manual: Option<ManualSpec>,
-    /// Nobody won.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
-    pub draw: bool,
-}
-
-/// A hand scored elsewhere.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
-pub struct ManualSpec {
-    /// The winner's seat.
-    #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
-    pub winner: String,
-    /// How the tile arrived; default `self_draw`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Win>"))]
-    pub win: Option<String>,
-    /// Who discarded, for a discard-style win.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::seat::Seat>"))]
-    pub discarder: Option<String>,
-    /// The hand score H, a multiple of 0.5.
-    pub score: f64,
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct ManualSpec {
+        /// The winner's seat.
+        #[cfg_attr(feature = "typescript", ts(type = "Seat"))]
+        pub winner: String [required],
+        /// How the tile arrived; default `self_draw`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Win>"))]
+        pub win: Option<String>,
+        /// Who discarded, for a discard-style win.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<crate::seat::Seat>"))]
+        pub discarder: Option<String>,
+        /// The hand score H, a multiple of 0.5.
+        pub score: f64 [required],
+    }
 }
 
 /// Points per player, written as an object keyed by name in table order.
@@ -262,16 +271,8 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
     Ok(SessionHand { seats, played })
 }
 
-read_fields!(SessionPlayer { name, edition, level } required [name]);
-
-read_fields!(SessionRequest { players, hands, seating } order [players, hands, seating] required [players] max MAX_SESSION_BYTES);
-
 /// The longest score sheet: a season of a club (10,000 hands) fits.
 pub const MAX_SESSION_BYTES: usize = 4 * 1024 * 1024;
 
 /// The most hands one session settles.
 pub const MAX_SESSION_HANDS: usize = 10_000;
-
-read_fields!(ManualSpec { winner, win, discarder, score } required [winner, score]);
-
-read_fields!(SessionHandSpec { seats, request, manual, draw } required [seats]);

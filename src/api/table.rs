@@ -3,7 +3,7 @@
 //! action at a time, for the page: the actions so far in, the log, who acts
 //! and what they may do out).
 
-use super::json::{deserialize_by_from_json, read_fields, FromJson};
+use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
 use super::request::{player, LevelSpec};
 use crate::deal::MAX_SEED;
@@ -18,41 +18,41 @@ use crate::table::{Action, Event, Setup, Table};
 use serde::Serialize;
 use serde_json::Value;
 
-/// A game of the built-in seats (`fourseas play`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct PlayRequest {
-    /// The first hand's wall; hand i is played on the wall of seed + i.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
-    pub seed: Option<u64>,
-    /// Hands in the game: 1 to 64, default 1.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub hands: Option<u32>,
-    /// Every player's edition; default `standard`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// Every player's level; default per edition.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
-    /// The four players' strategies in table order; default `efficiency` ×4.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<crate::table::seats::StrategyName>>"))]
-    pub seats: Option<Vec<String>>,
-    /// The four players' names in table order; default their strategies and places.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub names: Option<Vec<String>>,
-    /// Concealed Discard where the edition has it; default `true`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub concealed_discard: Option<bool>,
+contract! {
+    /// A game of the built-in seats (`fourseas play`).
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct PlayRequest {
+        /// The first hand's wall; hand i is played on the wall of seed + i.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
+        pub seed: Option<u64>,
+        /// Hands in the game: 1 to 64, default 1.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub hands: Option<u32>,
+        /// Every player's edition; default `standard`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// Every player's level; default per edition.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+        /// The four players' strategies in table order; default `efficiency` ×4.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<crate::table::seats::StrategyName>>"))]
+        pub seats: Option<Vec<String>>,
+        /// The four players' names in table order; default their strategies and places.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub names: Option<Vec<String>>,
+        /// Concealed Discard where the edition has it; default `true`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub concealed_discard: Option<bool>,
+    }
 }
-
-read_fields!(PlayRequest { seed, hands, edition, level, seats, names, concealed_discard } required []);
 
 deserialize_by_from_json!(PlayRequest);
 
@@ -138,62 +138,62 @@ pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
     replay_log(&events).map_err(ReplayFailure)
 }
 
-/// One seat's action in a `table` request.
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct ActionSpec {
-    /// Who acts.
-    #[cfg_attr(feature = "typescript", ts(as = "crate::seat::Seat"))]
-    pub seat: String,
-    /// `discard`, `conceal`, `kong`, `win`, `chow`, `pung` or `pass` (`decline` reads as `pass`).
-    pub action: String,
-    /// The tile of a discard, burial, kong or pung.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
-    pub tile: Option<String>,
-    /// A chow's three tiles.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
-    pub tiles: Option<String>,
+contract! {
+    /// One seat's action in a `table` request.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct ActionSpec {
+        /// Who acts.
+        #[cfg_attr(feature = "typescript", ts(as = "crate::seat::Seat"))]
+        pub seat: String [required],
+        /// `discard`, `conceal`, `kong`, `win`, `chow`, `pung` or `pass` (`decline` reads as `pass`).
+        pub action: String [required],
+        /// The tile of a discard, burial, kong or pung.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
+        pub tile: Option<String>,
+        /// A chow's three tiles.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
+        pub tiles: Option<String>,
+    }
 }
 
-read_fields!(ActionSpec { seat, action, tile, tiles } required [seat, action]);
-
-/// A hand driven one action at a time (wasm `table`).
-#[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
-pub struct TableRequest {
-    /// The wall's seed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
-    pub seed: Option<u64>,
-    /// Every seat's edition; default `standard`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
-    pub edition: Option<String>,
-    /// Every seat's level; default per edition.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub level: Option<LevelSpec>,
-    /// Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, \"person\" | StrategyName>>"))]
-    pub seats: Option<std::collections::BTreeMap<String, String>>,
-    /// Concealed Discard where the edition has it; default `true`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub concealed_discard: Option<bool>,
-    /// Every action so far, in order.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<ActionSpec>>"))]
-    pub actions: Vec<ActionSpec>,
-    /// Let the built-in seats act until a person must (default `true`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "typescript", ts(optional))]
-    pub auto: Option<bool>,
+contract! {
+    /// A hand driven one action at a time (wasm `table`).
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct TableRequest {
+        /// The wall's seed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
+        pub seed: Option<u64>,
+        /// Every seat's edition; default `standard`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Edition>"))]
+        pub edition: Option<String>,
+        /// Every seat's level; default per edition.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub level: Option<LevelSpec>,
+        /// Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, \"person\" | StrategyName>>"))]
+        pub seats: Option<std::collections::BTreeMap<String, String>>,
+        /// Concealed Discard where the edition has it; default `true`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub concealed_discard: Option<bool>,
+        /// Every action so far, in order.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<ActionSpec>>"))]
+        pub actions: Vec<ActionSpec>,
+        /// Let the built-in seats act until a person must (default `true`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub auto: Option<bool>,
+    }
 }
-
-read_fields!(TableRequest { seed, edition, level, seats, concealed_discard, actions, auto } required []);
 
 deserialize_by_from_json!(TableRequest);
 

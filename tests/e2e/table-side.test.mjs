@@ -131,6 +131,48 @@ for (const lang of ['en', 'zh']) {
   });
 }
 
+/** Three English words in a row: an English sentence, or a piece of one. */
+const LATIN_SENTENCE = /[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}[ ,;:'’]+[A-Za-z]{2,}/;
+
+for (const lang of ['en', 'zh']) {
+  test(`every engine message the page shows is in its language (${lang})`, async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await env.page({ viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+      await open(page, `${env.base}#h=123m`);
+      // The words each error is written in: the engine's reason and arguments, in the page's language.
+      const cases = [
+        ['12x', '#text-error', 'needs_suit'],
+        ['11111m456p789s11z3s', '#error', 'copies'],
+        ['123456789m1123z4z', '#not-a-win', null],
+      ];
+      for (const [text, where, reason] of cases) {
+        await page.fill('#text', text);
+        await page.locator('#text').blur();
+        await page.waitForSelector(where, { state: 'visible' });
+        const shown = (await page.textContent(where)).trim();
+        if (lang === 'zh') assert.doesNotMatch(shown, LATIN_SENTENCE, `${text}: ${shown}`);
+        else assert.match(shown, /^[A-Z0-9“]/, `${text}: ${shown}`);
+        if (reason === 'copies') assert.equal(shown, lang === 'zh' ? '1m 有 5 张；每种牌只有四张' : '1m appears 5 times; there are only four of each tile');
+      }
+      // A win type the hand cannot have: its reason under the conditions, in words of the page's language.
+      await page.fill('#text', '123m456p789s11z23s4s');
+      await page.selectOption('#win', 'discard');
+      await settle(page);
+      const notes = (await page.textContent('#conditions-note')).trim();
+      assert.ok(notes.length > 0);
+      if (lang === 'zh') assert.doesNotMatch(notes, LATIN_SENTENCE, notes);
+      // And a tile the palette may not add says why, in the page's language.
+      await page.fill('#text', '1111m');
+      await settle(page);
+      const why = await page.getAttribute('#palette [data-tile="1m"]', 'title');
+      if (lang === 'zh') assert.doesNotMatch(why, LATIN_SENTENCE, why);
+      await shot(page, `errors-${lang}-${viewport.width}`);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    }
+  });
+}
+
 test('the advice takes how far the hand is, keeps it in the link, and shows the engine figures for it', async () => {
   const page = await env.page({ viewport: PHONE });
   const hand = '2m5678m2345p8p3456s';

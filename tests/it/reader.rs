@@ -139,15 +139,7 @@ mod flat {
     pub struct Request {
         hand: String,
         #[serde(default)]
-        win_tile: Option<String>,
-        #[serde(default)]
         melds: Vec<MeldSpec>,
-        #[serde(default)]
-        win: Option<String>,
-        #[serde(default)]
-        last_tile: bool,
-        #[serde(default)]
-        blessing: Option<String>,
         #[serde(default)]
         seat: Option<String>,
         #[serde(default)]
@@ -158,6 +150,14 @@ mod flat {
         level: Option<LevelSpec>,
         #[serde(default)]
         players: Option<BTreeMap<String, PlayerSpec>>,
+        #[serde(default)]
+        win_tile: Option<String>,
+        #[serde(default)]
+        win: Option<String>,
+        #[serde(default)]
+        last_tile: bool,
+        #[serde(default)]
+        blessing: Option<String>,
     }
 
     impl From<Request> for api::Request {
@@ -257,18 +257,19 @@ fn agree<T: FromJson + DeserializeOwned + PartialEq + Debug>(seed: u64, keys: &[
 
 #[test]
 fn requests_read_as_serde_reads_them() {
+    // The shared hand fields first (`HandSpec`, flattened where `hand` is), then the score's own.
     let request = [
         "hand",
-        "win_tile",
         "melds",
-        "win",
-        "last_tile",
-        "blessing",
         "seat",
         "discarder",
         "edition",
         "level",
         "players",
+        "win_tile",
+        "win",
+        "last_tile",
+        "blessing",
     ];
     agree_as::<Request, flat::Request>(1, &request, 20_000);
     let analyze = [
@@ -303,4 +304,66 @@ fn sessions_read_as_serde_reads_them() {
     agree::<SessionPlayer>(8, &["name", "edition", "level"], 5_000);
     agree_as::<SessionHandSpec, flat::SessionHandSpec>(9, &["seats", "request", "manual", "draw"], 10_000);
     agree::<ManualSpec>(10, &["winner", "win", "discarder", "score"], 5_000);
+}
+
+/// Each request struct is declared once: the names its reader takes, in order,
+/// are the fields the TypeScript declarations give it (both come from the one
+/// `contract!` declaration), and what it writes is what it reads.
+#[cfg(feature = "typescript")]
+#[test]
+fn each_request_field_is_declared_once() {
+    use fourseas::api::{ActionSpec, DealRequest, Fields, HandSpec, PlayRequest, TableRequest};
+    use ts_rs::TS;
+    fn check<T: Fields + TS + Default + serde::Serialize>(required: &[&str]) {
+        let (mut names, mut req) = (Vec::new(), Vec::new());
+        T::names(&mut names);
+        T::required(&mut req);
+        // The declaration's top-level properties: doc comments and nested types dropped.
+        let cfg = ts_rs::Config::new();
+        let mut ts = T::inline(&cfg);
+        while let Some(i) = ts.find("/**") {
+            let j = ts[i..].find("*/").map_or(ts.len(), |j| i + j + 2);
+            ts.replace_range(i..j, "");
+        }
+        let inner = &ts[ts.find('{').unwrap() + 1..ts.rfind('}').unwrap()];
+        let (mut depth, mut flat) = (0, String::new());
+        for c in inner.chars() {
+            match c {
+                '{' | '<' | '(' => depth += 1,
+                '}' | '>' | ')' => depth -= 1,
+                _ if depth == 0 => flat.push(c),
+                _ => {}
+            }
+        }
+        let mut declared: Vec<&str> = flat
+            .split([',', ';'])
+            .filter_map(|p| p.split(':').next())
+            .map(|n| n.trim().trim_end_matches('?'))
+            .filter(|n| !n.is_empty())
+            .collect();
+        let mut sorted = names.clone();
+        sorted.sort_unstable();
+        declared.sort_unstable();
+        assert_eq!(sorted, declared, "{}", T::name(&cfg));
+        assert_eq!(req, required, "{}", T::name(&cfg));
+    }
+    check::<Request>(&["hand"]);
+    check::<AnalyzeRequest>(&["hand"]);
+    check::<HandSpec>(&["hand"]);
+    check::<MeldSpec>(&["tiles"]);
+    check::<PlayerSpec>(&[]);
+    check::<OfferSpec>(&["tile", "from"]);
+    check::<DealRequest>(&["kind"]);
+    check::<PlayRequest>(&[]);
+    check::<ActionSpec>(&["seat", "action"]);
+    check::<TableRequest>(&[]);
+    check::<SessionPlayer>(&["name"]);
+    check::<SessionRequest>(&["players"]);
+    check::<ManualSpec>(&["winner", "score"]);
+    check::<SessionHandSpec>(&["seats"]);
+    // A key no field names is refused, whichever struct the reader is in; none falls through.
+    for text in [r#"{"hand": "1m", "playerz": {}}"#, r#"{"hand": "1m", "Hand": "2m"}"#] {
+        let e = fourseas::api::read::<Request>(text, None).unwrap_err();
+        assert_eq!(e.reason(), fourseas::ErrorReason::Json, "{text}");
+    }
 }
