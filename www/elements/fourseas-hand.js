@@ -93,8 +93,8 @@ export class FourSeasHandElement extends HTMLElement {
     const parsed = fs.parse(concealed);
     const tiles = parsed.ok ? parsed.tiles.map((x) => x.id) : [];
     const hand = this.#state(tiles, melds);
-    // One tile short: the waits, each scored by self-draw and on a discard.
-    const waiting = parsed.ok && tiles.length + 3 * melds.length === 13;
+    // One tile short (the engine's word): the waits, each scored by self-draw and on a discard.
+    const waiting = parsed.ok && fs.conditions(request('conditions', hand)).waiting === true;
     const r = !parsed.ok
       ? parsed
       : waiting
