@@ -51,8 +51,13 @@ for (const f of files(www)) {
   const folder = rel.includes('/') ? rel.split('/')[0] : null;
   if (!folder || !(folder in MAY_IMPORT) || !rel.endsWith('.js')) continue;
   const text = readFileSync(f, 'utf8');
-  for (const [, spec] of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"]/g)) {
-    if (!spec?.startsWith('.')) continue;
+  const imports =
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"]/g;
+  for (const m of text.matchAll(imports)) {
+    // A static import, a dynamic one or a worker's URL.
+    const spec = m[1] ?? m[2] ?? m[3];
+    // Relative modules only: a stylesheet or a page an element links to is no import.
+    if (!spec?.startsWith('.') || !spec.endsWith('.js')) continue;
     const target = relative(www, join(dirname(f), spec));
     const top = target.includes('/') ? target.split('/')[0] : target;
     if (!MAY_IMPORT[folder].includes(top)) problems.push(`www/${rel}: ${folder}/ may not import ${target}`);
@@ -74,4 +79,6 @@ if (problems.length) {
   console.error(`layout:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`layout: no file over ${MAX_LINES} lines; every folder imports only what it may; only the stores write the state`);
+console.log(
+  `layout: no file over ${MAX_LINES} lines; every folder imports only what it may; only the stores write the state`,
+);
