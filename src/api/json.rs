@@ -188,7 +188,7 @@ macro_rules! contract {
 
 pub(super) use contract;
 
-/// A request struct's fields, as [`contract!`] declares them: their JSON names
+/// A request struct's fields, as the crate's `contract!` declares them: their JSON names
 /// in order (a flattened struct's in its place), the required ones, and the
 /// reading of one key into its field (`None`: no field of this struct has it).
 pub trait Fields {
