@@ -52,10 +52,10 @@ for (const f of files(www)) {
   if (!folder || !(folder in MAY_IMPORT) || !rel.endsWith('.js')) continue;
   const text = readFileSync(f, 'utf8');
   const imports =
-    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"]/g;
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]|new URL\(\s*['"]([^'"]+)['"]/g;
   for (const m of text.matchAll(imports)) {
-    // A static import, a dynamic one or a worker's URL.
-    const spec = m[1] ?? m[2] ?? m[3];
+    // A static import, one for its effect, a dynamic one or a worker's URL.
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4];
     // Relative modules only: a stylesheet or a page an element links to is no import.
     if (!spec?.startsWith('.') || !spec.endsWith('.js')) continue;
     const target = relative(www, join(dirname(f), spec));

@@ -104,7 +104,7 @@ named! {
         ChowStart = "chow_start",
         /// More than four melds — `n`.
         MeldCount = "meld_count",
-        /// A tile more than four times — `tile`, `n` (255 means 255 or more).
+        /// A tile more than four times — `tile`, `n` (a number, or `"255+"` past 254).
         Copies = "copies",
         /// The concealed tiles before the win are not as many as the melds allow — `melds`, `need`, `have`.
         WinHandCount = "win_hand_count",
@@ -154,7 +154,7 @@ named! {
         ConcealedDiscardEdition = "concealed_discard_edition",
         /// A seat named twice among the players — `seat`.
         SeatTwice = "seat_twice",
-        /// The winner's player entry disagrees with the top-level edition or level — `name`.
+        /// The winner's player entry disagrees with the top-level edition or level — `seat`.
         WinnerDisagrees = "winner_disagrees",
         /// A number outside its range — `field`, `min`, `max`, `got` (`got` absent when too long to write).
         OutOfRange = "out_of_range",
@@ -162,8 +162,10 @@ named! {
         TooMany = "too_many",
         /// A required field is missing — `field`.
         Missing = "missing",
-        /// Fields that do not go together — `field`, `other`.
+        /// Fields that do not go together — `field`, `other` (each a field or a list).
         FieldConflict = "field_conflict",
+        /// Exactly one of several fields is needed — `field` (their list).
+        OneOf = "one_of",
         /// Not four players — `n`.
         FourPlayers = "four_players",
         /// Player names empty or repeated — `name` (absent when not known).
@@ -186,8 +188,10 @@ named! {
         ActionTile = "action_tile",
         /// A chow action that is not a chow — `text`.
         NotAChow = "not_a_chow",
-        /// A claim with nothing on offer — `seat`, `action`, `buried` (1 when the last discard is concealed).
+        /// A claim with nothing on offer — `seat`, `action`.
         NothingOffered = "nothing_offered",
+        /// A claim of a concealed discard, which nobody may claim (R27) — `seat`, `action`.
+        ClaimBuried = "claim_buried",
         /// Not this seat's move — `seat`, `actor`.
         NotYourMove = "not_your_move",
         /// The tile is not in the seat's hand — `seat`, `tile`.
@@ -216,6 +220,8 @@ named! {
         LogLine = "log_line",
         /// A log's start event without a field a log holds — `field`.
         LogStart = "log_start",
+        /// A log line that is not an event (a JSON object with a `type`) — none.
+        NotAnEvent = "not_an_event",
         /// Arena summaries that do not merge — none.
         SummariesDiffer = "summaries_differ",
         /// A file or folder the command line cannot read or write (the message says which) — none.

@@ -128,7 +128,13 @@ pub(crate) fn check_copies(all: &TileCounts) -> Result<()> {
             },
         )
         .arg("tile", t.to_string())
-        .arg("n", all.get(t))),
+        .arg(
+            "n",
+            match all.get(t) {
+                u8::MAX => crate::error::Arg::from("255+"),
+                n => n.into(),
+            },
+        )),
         None => Ok(()),
     }
 }

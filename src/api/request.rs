@@ -170,7 +170,7 @@ impl HandSpec {
                         crate::names::excerpt(name)
                     ),
                 )
-                .arg("name", crate::names::excerpt(name)));
+                .arg("seat", s.as_str()));
             }
             if s != seat {
                 players[s] = p;

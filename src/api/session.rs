@@ -245,7 +245,7 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
                     "a session hand takes its editions and levels from the players, not from edition, level or players",
                 )
                 .arg("field", "request")
-                .arg("other", "players"));
+                .arg("other", "edition, level, players"));
             }
             let tiles = req.winning_hand()?;
             let (win, _) = req.choices()?;
@@ -263,9 +263,9 @@ fn session_hand(h: &SessionHandSpec, table: &Table) -> Result<SessionHand> {
         (None, None, true) => Played::Draw,
         _ => {
             let message = "a hand has one of request, manual or draw";
-            return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
-                .arg("field", "request")
-                .arg("other", "manual, draw"));
+            return Err(
+                Error::new(ErrorCode::BadRequest, ErrorReason::OneOf, message).arg("field", "request, manual, draw")
+            );
         }
     };
     Ok(SessionHand { seats, played })

@@ -20,8 +20,9 @@ impl Table {
                 Some(Event::Discard { concealed: true, .. })
             );
             let why = if buried { "a concealed discard cannot be claimed (R27)" } else { "no tile is on offer" };
-            let e = err(ErrorCode::IllegalAction, R::NothingOffered, format!("{seat} cannot {}: {why}", action.name()));
-            return e.arg("action", action.name()).arg("buried", u8::from(buried));
+            let reason = if buried { R::ClaimBuried } else { R::NothingOffered };
+            let e = err(ErrorCode::IllegalAction, reason, format!("{seat} cannot {}: {why}", action.name()));
+            return e.arg("action", action.name());
         }
         if actor != seat {
             let e = err(ErrorCode::OutOfTurn, R::NotYourMove, format!("{seat} cannot act now: it is {actor}'s move"));

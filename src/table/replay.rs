@@ -113,10 +113,9 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                     event: i,
                     error: Error::new(
                         ErrorCode::BadRequest,
-                        ErrorReason::LogStart,
+                        ErrorReason::NotAnEvent,
                         "an event is a JSON object with a \"type\"",
-                    )
-                    .arg("field", "type"),
+                    ),
                 })
             }
         }

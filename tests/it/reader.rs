@@ -306,15 +306,17 @@ fn sessions_read_as_serde_reads_them() {
     agree::<ManualSpec>(10, &["winner", "win", "discarder", "score"], 5_000);
 }
 
-/// Each request struct is declared once: the names its reader takes, in order,
-/// are the fields the TypeScript declarations give it (both come from the one
-/// `contract!` declaration), and what it writes is what it reads.
+/// Each request struct is declared once: the names its reader takes are the
+/// fields the TypeScript declarations give it, in the same order (both come
+/// from the one `contract!` declaration; ts-rs writes a flattened part's
+/// fields last, so for the two flattened requests the sets are compared), and
+/// its required fields are the ones it declares.
 #[cfg(feature = "typescript")]
 #[test]
 fn each_request_field_is_declared_once() {
     use fourseas::api::{ActionSpec, DealRequest, Fields, HandSpec, PlayRequest, TableRequest};
     use ts_rs::TS;
-    fn check<T: Fields + TS + Default + serde::Serialize>(required: &[&str]) {
+    fn check<T: Fields + TS + Default + serde::Serialize>(required: &[&str], flattened: bool) {
         let (mut names, mut req) = (Vec::new(), Vec::new());
         T::names(&mut names);
         T::required(&mut req);
@@ -341,26 +343,27 @@ fn each_request_field_is_declared_once() {
             .map(|n| n.trim().trim_end_matches('?'))
             .filter(|n| !n.is_empty())
             .collect();
-        let mut sorted = names.clone();
-        sorted.sort_unstable();
-        declared.sort_unstable();
-        assert_eq!(sorted, declared, "{}", T::name(&cfg));
+        if flattened {
+            names.sort_unstable();
+            declared.sort_unstable();
+        }
+        assert_eq!(names, declared, "{}", T::name(&cfg));
         assert_eq!(req, required, "{}", T::name(&cfg));
     }
-    check::<Request>(&["hand"]);
-    check::<AnalyzeRequest>(&["hand"]);
-    check::<HandSpec>(&["hand"]);
-    check::<MeldSpec>(&["tiles"]);
-    check::<PlayerSpec>(&[]);
-    check::<OfferSpec>(&["tile", "from"]);
-    check::<DealRequest>(&["kind"]);
-    check::<PlayRequest>(&[]);
-    check::<ActionSpec>(&["seat", "action"]);
-    check::<TableRequest>(&[]);
-    check::<SessionPlayer>(&["name"]);
-    check::<SessionRequest>(&["players"]);
-    check::<ManualSpec>(&["winner", "score"]);
-    check::<SessionHandSpec>(&["seats"]);
+    check::<Request>(&["hand"], true);
+    check::<AnalyzeRequest>(&["hand"], true);
+    check::<HandSpec>(&["hand"], false);
+    check::<MeldSpec>(&["tiles"], false);
+    check::<PlayerSpec>(&[], false);
+    check::<OfferSpec>(&["tile", "from"], false);
+    check::<DealRequest>(&["kind"], false);
+    check::<PlayRequest>(&[], false);
+    check::<ActionSpec>(&["seat", "action"], false);
+    check::<TableRequest>(&[], false);
+    check::<SessionPlayer>(&["name"], false);
+    check::<SessionRequest>(&["players"], false);
+    check::<ManualSpec>(&["winner", "score"], false);
+    check::<SessionHandSpec>(&["seats"], false);
     // A key no field names is refused, whichever struct the reader is in; none falls through.
     for text in [r#"{"hand": "1m", "playerz": {}}"#, r#"{"hand": "1m", "Hand": "2m"}"#] {
         let e = fourseas::api::read::<Request>(text, None).unwrap_err();

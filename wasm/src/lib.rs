@@ -2,8 +2,8 @@
 //! request types and back. No rule logic lives here.
 //!
 //! Errors are returned, never thrown: every function answers a plain object,
-//! `{ok: true, …}` or `{ok: false, error: {code, message}}`, with the same codes
-//! as the CLI.
+//! `{ok: true, …}` or `{ok: false, error: {code, message, reason, args}}`, with
+//! the same codes and reasons as the CLI.
 
 use fourseas::api::{
     self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest,

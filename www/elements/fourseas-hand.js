@@ -93,10 +93,12 @@ export class FourSeasHandElement extends HTMLElement {
     const parsed = fs.parse(concealed);
     const tiles = parsed.ok ? parsed.tiles.map((x) => x.id) : [];
     const hand = this.#state(tiles, melds);
-    // One tile short (the engine's word): the waits, each scored by self-draw and on a discard.
-    const waiting = parsed.ok && fs.conditions(request('conditions', hand)).waiting === true;
-    const r = !parsed.ok
-      ? parsed
+    // One tile short (the engine's word, from the tiles alone): the waits, each
+    // scored by self-draw and on a discard; tiles that break a rule say which.
+    const tilesOnly = parsed.ok ? fs.conditions(request('conditions', { tiles, melds })) : parsed;
+    const waiting = tilesOnly.ok && tilesOnly.waiting;
+    const r = !tilesOnly.ok
+      ? tilesOnly
       : waiting
         ? fs.analyze(request('analyze', hand))
         : fs.score(request('score', hand, { discarder: this.getAttribute('discarder') }));

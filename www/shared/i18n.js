@@ -47,33 +47,40 @@ export function t(lang, key, params) {
 }
 
 /** The words for an argument of an engine error: names the engine writes
- * (seats, editions, win types, actions, request fields) in the page's language,
- * numbers of melds counted in words, anything else (a tile, an excerpt of the
- * input, a number) as given. */
+ * (seats, editions, win types, blessings, actions, request fields, alone or in
+ * a list) in the page's language, numbers of melds counted in words, anything
+ * else (a tile, an excerpt of the input, a number) as given. */
 const NAMES = {
   seat: (v) => `seat.${v}`,
   edition: (v) => `edition.${v}`,
   win: (v) => `win.${v}`,
+  blessing: (v) => `blessing.${v}`,
   act: (v) => `act.${v}`,
   field: (v) => `field.${v}`,
 };
 
+/** Each argument's namespace of names; `accepted` takes the one of the field it lists names for. */
+const SPACE = {
+  seat: 'seat',
+  actor: 'seat',
+  edition: 'edition',
+  editions: 'edition',
+  win: 'win',
+  action: 'act',
+  field: 'field',
+  other: 'field',
+};
+
 function argText(lang, key, value, args) {
   const word = (space, name) => (NAMES[space]?.(name) in STRINGS.en ? t(lang, NAMES[space](name)) : name);
-  const named = { seat: 'seat', actor: 'seat', edition: 'edition', win: 'win', action: 'act', field: 'field' }[key];
-  if (named) return word(named, value);
-  // A list of names: each in the namespace of the field it is for.
-  const list = {
-    editions: 'edition',
-    accepted: { seat: 'seat', edition: 'edition', win: 'win', action: 'act' }[args.field],
-  }[key];
-  if (key in { editions: 1, accepted: 1 })
-    return String(value)
-      .split(', ')
-      .map((v) => word(list, v))
-      .join(lang === 'zh' ? '、' : ', ');
+  const space = key === 'accepted' ? ({ ...SPACE, blessing: 'blessing' }[args.field] ?? null) : SPACE[key];
   if (key === 'melds') return value === 0 ? t(lang, 'count.melds.0') : t(lang, 'count.melds', { n: value });
-  return String(value);
+  if (!space && key !== 'accepted') return String(value);
+  // A name, or a list of them (`a, b`), each in the page's words.
+  return String(value)
+    .split(', ')
+    .map((v) => word(space, v))
+    .join(lang === 'zh' ? '、' : ', ');
 }
 
 /** An engine error in the page's language, written from its reason and
@@ -90,8 +97,10 @@ export function errorText(error, lang) {
   const fits = (key) => key in STRINGS.en && [...STRINGS.en[key].matchAll(/\{(\w+)\}/g)].every((m) => m[1] in args);
   const key = [base, `${base}.short`].find(fits);
   if (!key) return t(lang, `error.${error.code}`);
-  const text = t(lang, key, { n: args.n, ...params });
-  return args.within && `within.${args.within}` in STRINGS.en ? t(lang, `within.${args.within}`) + text : text;
+  const body = t(lang, key, { n: args.n, ...params });
+  const text = args.within && `within.${args.within}` in STRINGS.en ? t(lang, `within.${args.within}`) + body : body;
+  // A sentence begins with a capital, whatever word an argument put first.
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Why a palette tile cannot be added in a mode (`add` or a meld field): the

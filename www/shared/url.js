@@ -45,7 +45,7 @@ export function linkHash(s) {
   if (s.rules != null) p.set('rules', s.rules);
   if (s.rules != null && s.rulesEdition) p.set('re', s.rulesEdition);
   // The Score sheet view is a bare `sheet` first (`#sheet`, `#sheet&h=…`); a
-  // sheet carried by a link is `sheet=…` (sheet.js).
+  // sheet carried by a link is `sheet=…` (state/sheet-store.js).
   const rest = p.toString();
   if (!s.sheetView || s.rules != null) return rest;
   return rest ? `sheet&${rest}` : 'sheet';

@@ -114,8 +114,7 @@ export const model = {
 
 // ---------- what follows from the state ----------
 
-/** The order tiles are shown in: by suit, then rank. */
-export /** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
+/** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
 function arrange() {
   const full = Boolean(model.view.complete || model.view.result?.ok);
   const body = (full ? state.tiles.slice(0, -1) : [...state.tiles]).sort(tileOrder);
@@ -208,11 +207,14 @@ function analyse() {
   });
 }
 
-/** After a change: the engine asked, the hand sorted, the page drawn. */
+/** After a change: the engine asked, the hand sorted, the page drawn. A hand
+ * whose tiles break a rule is left as entered (which tile wins is unknown). */
 function commit(opts) {
   model.view = compute();
-  arrange();
+  if (model.view.conditions) arrange();
   analyse();
+  // The wait opened stays open while the question is the same: its scoring follows the conditions.
+  model.view.waitScored = waitScoring();
   draw(opts);
 }
 
