@@ -61,6 +61,7 @@ const NAMES = {
 
 /** Each argument's namespace of names; `accepted` takes the one of the field it lists names for. */
 const SPACE = {
+  blessing: 'blessing',
   seat: 'seat',
   actor: 'seat',
   edition: 'edition',
@@ -73,7 +74,7 @@ const SPACE = {
 
 function argText(lang, key, value, args) {
   const word = (space, name) => (NAMES[space]?.(name) in STRINGS.en ? t(lang, NAMES[space](name)) : name);
-  const space = key === 'accepted' ? ({ ...SPACE, blessing: 'blessing' }[args.field] ?? null) : SPACE[key];
+  const space = SPACE[key === 'accepted' ? args.field : key];
   if (key === 'melds') return value === 0 ? t(lang, 'count.melds.0') : t(lang, 'count.melds', { n: value });
   if (!space && key !== 'accepted') return String(value);
   // A name, or a list of them (`a, b`), each in the page's words.

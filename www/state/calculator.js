@@ -69,12 +69,6 @@ const ui = {
   digits: '',
 };
 
-// What the engine says of the state, computed once per change (`model.view`):
-// the conditions for the current tiles and choices (with whether the hand is
-// complete or waiting, and the copies of each tile left), the discarder used,
-// the score, the hand in every edition, the scoring of the wait opened and the
-// patterns the Rules view lists.
-
 // The analysis of a 13- or 14-tile hand, from the worker in steps: the table
 // without the value model's figures, then with them; for the hand it was asked
 // about (`key`).
@@ -101,6 +95,11 @@ const { history, remember, undo, redo } = createHistory(state, UNDOABLE.split(' 
 export const model = {
   state,
   ui,
+  // What the engine says of the state, computed once per change (`compute`):
+  // the conditions for the current tiles and choices (with whether the hand is
+  // complete or waiting, and the copies of each tile left), the discarder used,
+  // the score, the hand in every edition, the scoring of the wait opened and
+  // the patterns the Rules view lists.
   view: {},
   analysis,
   history,
@@ -116,7 +115,7 @@ export const model = {
 
 /** Sorts the hand, keeping the winning tile (the last) apart once the hand is full. */
 function arrange() {
-  const full = Boolean(model.view.complete || model.view.result?.ok);
+  const full = model.view.complete;
   const body = (full ? state.tiles.slice(0, -1) : [...state.tiles]).sort(tileOrder);
   state.tiles = full ? [...body, state.tiles.at(-1)] : body;
 }
@@ -199,7 +198,6 @@ function analyse() {
   if (key === analysis.key) return;
   Object.assign(analysis, { key, answer: null, step: 1 });
   ui.waitDetail = null;
-  model.view.waitScored = null;
   analyseInWorker(req, (step, answer) => {
     if (analysis.key !== key) return;
     Object.assign(analysis, { answer, step });

@@ -58,10 +58,9 @@ function draw() {
   const q = train.question;
   const book = q && !q.error ? rulebookOf(engineNow(), q.edition) : null;
   train.entries = book?.entries ?? [];
-  train.card =
-    book && train.feedback && q.kind === 'name'
-      ? { entry: book.byId.get(q.pattern), scored: engineNow().score(q.request) }
-      : null;
+  // The named pattern's card: its example as scored once for the question (scoreOf keeps it).
+  const entry = book && train.feedback && q.kind === 'name' ? book.byId.get(q.pattern) : null;
+  train.card = entry ? { entry, scored: scoreOf(engineNow(), entry) } : null;
   train.ready = answered();
   drawPage();
 }
