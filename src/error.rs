@@ -122,6 +122,8 @@ named! {
         CallLeaves = "call_leaves",
         /// A tile offered to a hand about to discard — none.
         OfferedToFullHand = "offered_to_full_hand",
+        /// The table lists the player's own seat among the others — `seat`.
+        TableOwnSeat = "table_own_seat",
         /// No winning shape in the edition — `edition`.
         NoShape = "no_shape",
         /// A discard-style win without a discarder — `win`.

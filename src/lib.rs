@@ -56,8 +56,9 @@ mod typescript;
 mod win;
 
 pub use analysis::{
-    analyze, useful_count, Advisor, Analysis, Call, CallOption, Discard, Discarding, Offer, Position, Share, Value,
-    Wait, WaitValue, Waiting,
+    analyze, danger_features, logistic, models, threat, useful_count, Advisor, Analysis, Call, CallOption, Discard,
+    Discarding, Fitted, Models, Offer, Opponent, Position, Share, TableSight, Value, Wait, WaitValue, Waiting, AHEAD,
+    DANGER, THREAT,
 };
 pub use cards::{card, cards, document, Card, Example, ExampleTiles, FamilyNode, Format, FAMILIES};
 pub use conditions::{conditions, Conditions, Draft, TileEntry};

@@ -9,10 +9,15 @@
 mod advice;
 mod calls;
 mod model;
+mod others;
 mod outcomes;
 
 pub use advice::Advisor;
 pub use calls::{Call, CallOption, Offer};
+pub use others::{
+    danger_features, logistic, models, threat, Burial, Danger, Fitted, Models, Opponent, TableSight, AHEAD, DANGER,
+    THREAT,
+};
 
 use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::few::{sort_by, Few};
@@ -52,6 +57,9 @@ pub struct Position {
     pub discard_wins: bool,
     /// A discard offered to a 13-tile hand, for call advice.
     pub offered: Option<Offer>,
+    /// The other players as the table shows them: `None` for the model where
+    /// only the player wins (the table model's README section).
+    pub table: Option<TableSight>,
 }
 
 impl Position {
@@ -75,6 +83,7 @@ impl Position {
             hand_changes: 1,
             discard_wins: true,
             offered: None,
+            table: None,
         }
     }
 }
@@ -185,8 +194,11 @@ pub struct Discard {
     pub tile: Tile,
     /// What the hand is after it.
     pub after: Waiting,
-    /// The value model's figures, up to three shanten.
+    /// The value model's figures, up to three shanten; with the table, after
+    /// its danger: the chances times 1 − danger, the gain (1 − danger) × gain − loss.
     pub value: Option<Value>,
+    /// With the table: the chance that another player wins on it, and the loss.
+    pub danger: Option<Danger>,
 }
 
 /// A 14-tile hand: its shanten (−1 when it wins) and every discard, best first.
@@ -196,6 +208,14 @@ pub struct Discarding {
     pub shanten: i8,
     /// One entry per distinct concealed tile, best first.
     pub discards: Vec<Discard>,
+    /// With the table: whether the best discard gives up the attack for safety
+    /// (D-decision in docs/rules.md, "fold").
+    pub fold: bool,
+    /// With the table: the discard with the least danger.
+    pub safest: Option<Tile>,
+    /// With the table, where the player may still bury (R27): whether to bury
+    /// the best discard.
+    pub bury: Option<Burial>,
 }
 
 /// The answer for either kind of hand.
@@ -306,6 +326,8 @@ struct Analyst<'a> {
     /// Copies of each tile not in the hand (as given), its melds or `seen`.
     remaining: TileCounts,
     model: Model,
+    /// The other players, when the table is given.
+    others: Option<others::Others<'a>>,
 }
 
 impl<'a> Analyst<'a> {
@@ -323,7 +345,11 @@ impl<'a> Analyst<'a> {
         for t in Tile::all() {
             remaining.add(t, 4 - all.get(t));
         }
-        let model = Model::new(pos, &remaining);
+        let mut model = Model::new(pos, &remaining);
+        let others = pos.table.as_ref().map(|t| others::Others::new(t, pos.seat, &pos.players));
+        if let Some(o) = &others {
+            model.hazard = o.rounds(pos.draws_left as usize);
+        }
         let mut outside = meld_tiles;
         outside.add_all(&pos.seen);
         Ok(Analyst {
@@ -334,6 +360,7 @@ impl<'a> Analyst<'a> {
             outside,
             remaining,
             model,
+            others,
         })
     }
 
@@ -372,7 +399,9 @@ impl<'a> Analyst<'a> {
 
     /// A 14-tile hand's discards, best first: by expected gain, then win
     /// chance, then the lower shanten, then the larger useful count. The three
-    /// best get the outcome split.
+    /// best get the outcome split. With the table, each value is taken after
+    /// its danger (a discard beyond three shanten is worth what a hand that
+    /// never wins is, after its danger), and fold, safest and bury are said.
     fn discarding(&mut self, concealed: &TileCounts) -> Discarding {
         let d = self.distance(concealed);
         let mut discards: Vec<Discard> = concealed
@@ -382,22 +411,45 @@ impl<'a> Analyst<'a> {
                 rest.remove(t, 1);
                 let after = self.waiting(&rest);
                 let value = self.value_of(&rest, false);
-                Discard { tile: t, after, value }
+                Discard { tile: t, after, value, danger: None }
             })
             .collect();
         let key = |d: &Discard| {
             let v = d.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
             (v, -d.after.shanten, useful_count(&d.after))
         };
-        sort_by(&mut discards, |x, y| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal));
-        for x in discards.iter_mut().take(WITH_OUTCOMES) {
+        let order = |x: &Discard, y: &Discard| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal);
+        let mut table = None;
+        if self.others.is_some() {
+            // Before the danger: the attack the table may turn into a fold.
+            let best = (0..discards.len()).reduce(|b, i| if order(&discards[i], &discards[b]).is_lt() { i } else { b });
+            let attack = best.map(|b| discards[b].tile);
+            let never = self.never_wins();
+            for x in &mut discards {
+                let danger = self.danger_now(x.tile);
+                let keep = 1.0 - danger.chance;
+                let v = x.value.get_or_insert_with(|| never.value());
+                v.expected_gain = keep * v.expected_gain - danger.loss;
+                for c in [&mut v.win_chance, &mut v.expected_score, &mut v.self_draw_chance, &mut v.discard_chance] {
+                    *c *= keep;
+                }
+                x.danger = Some(danger);
+            }
+            table = Some(attack);
+        }
+        sort_by(&mut discards, order);
+        let mut out = Discarding { shanten: d as i8 - 1, discards, fold: false, safest: None, bury: None };
+        if let Some(attack) = table {
+            self.table_advice(&mut out, attack, concealed);
+        }
+        for x in out.discards.iter_mut().take(WITH_OUTCOMES) {
             if let Some(v) = &mut x.value {
                 let mut rest = *concealed;
                 rest.remove(x.tile, 1);
                 v.outcomes = Some(self.outcomes(&rest));
             }
         }
-        Discarding { shanten: d as i8 - 1, discards }
+        out
     }
 
     /// The value of a 14-tile hand's best discard by expected gain, then win

@@ -10,7 +10,9 @@
 //! allow one). A hand that is not waiting has W = 0 and reach = q = 1; a waiting
 //! hand without a change left has no kept draw, so V(k) = W·(1 − q^k)/(1 − q).
 //! Nodes are shared between discards and calls of one analysis, and each
-//! complete hand is scored once.
+//! complete hand is scored once. With the table, each round is reached only if
+//! no other player wins first: V(k) ← (1 − e)·V(k) − c, with e and c the
+//! round's hazard and its cost (the README's "The table model").
 
 use super::{Analyst, Position, Value};
 use crate::few::Few;
@@ -36,6 +38,16 @@ impl Val {
         self.score += p * v.score;
         self.self_draw += p * v.self_draw;
         self.discard += p * v.discard;
+    }
+
+    /// The value when the hand reaches it only with chance `keep`, less `cost`.
+    pub fn survived(&self, keep: f64, cost: f64) -> Val {
+        Val {
+            gain: keep * self.gain - cost,
+            score: keep * self.score,
+            self_draw: keep * self.self_draw,
+            discard: keep * self.discard,
+        }
     }
 
     pub fn chance(&self) -> f64 {
@@ -143,6 +155,9 @@ pub(super) struct Model {
     /// Counted pattern sets, interned.
     pub sets: Vec<Vec<PatternId>>,
     set_ids: FxMap<Vec<PatternId>, u32>,
+    /// With the table, per round from now: the chance that another player
+    /// wins in it, and that times what the player then pays. Empty without.
+    pub hazard: Vec<(f64, f64)>,
 }
 
 impl Model {
@@ -164,6 +179,7 @@ impl Model {
             scored: FxMap::default(),
             sets: Vec::new(),
             set_ids: FxMap::default(),
+            hazard: Vec::new(),
         }
     }
 }
@@ -236,6 +252,10 @@ impl Analyst<'_> {
                 v.add(reach * s.p, &best);
             }
             v.add(q - reach * kept, &stay);
+            // The table: the round is played only if nobody else wins first.
+            if let Some(&(e, cost)) = self.model.hazard.get(k - j) {
+                v = v.survived(1.0 - e, cost);
+            }
             vals.push(v);
         }
         let node = &mut self.model.nodes[id as usize];

@@ -38,7 +38,10 @@ impl Analyst<'_> {
                     next.push((key, m));
                 }
             };
+            // With the table, the hand reaches this round only if nobody else has won.
+            let survive = self.model.hazard.get(k - j).map_or(1.0, |&(e, _)| 1.0 - e);
             for &((id, h), m) in &hands {
+                let m = if survive < 1.0 { m * survive } else { m };
                 let node = &self.model.nodes[id as usize];
                 let (reach, q) = match &node.round {
                     Some(r) => {

@@ -4,10 +4,16 @@
 
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::request::HandSpec;
-use crate::analysis::{useful_count, Analysis, CallOption, Offer, Position, Value, Wait, Waiting};
+use super::request::MeldSpec;
+use crate::analysis::{
+    useful_count, Analysis, Burial, CallOption, Danger, Offer, Opponent, Position, TableSight, Value, Wait, Waiting,
+};
 use crate::error::{Error, Result};
+use crate::error::{ErrorCode, ErrorReason};
+use crate::group::Meld;
 use crate::notation;
 use crate::rulebook::Shape;
+use crate::seat::{BySeat, Seat};
 use crate::tile::{Tile, TileCounts};
 use serde::ser::{SerializeMap, SerializeSeq};
 use serde::{Deserialize, Serialize, Serializer};
@@ -46,6 +52,115 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
         pub offered: Option<OfferSpec>,
+        /// The other players as the table shows them, for the table model
+        /// (their wins, each discard's danger, fold, bury); absent or `false`:
+        /// the model where only the player wins, bit for bit.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub table: Option<TableOption>,
+    }
+}
+
+/// The `table` of an analysis request: `false`, or what the table shows.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+#[serde(untagged)]
+pub enum TableOption {
+    /// `false`: no table (the model where only the player wins).
+    Off(#[cfg_attr(feature = "typescript", ts(type = "false"))] bool),
+    /// What the table shows.
+    On(TableSpec),
+}
+
+impl FromJson for TableOption {
+    fn from_json(v: serde_json::Value) -> std::result::Result<Self, String> {
+        match v {
+            serde_json::Value::Bool(false) => Ok(TableOption::Off(false)),
+            serde_json::Value::Object(_) => TableSpec::from_json(v).map(TableOption::On),
+            _ => Err("table is false or an object: {\"wall\": …, \"seats\": …}".into()),
+        }
+    }
+}
+
+contract! {
+    /// What the table shows beyond the player's hand: the wall and the others.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct TableSpec {
+        /// Tiles left in the wall: 0 to 83 (R24).
+        pub wall: u32 [required],
+        /// The other seats' melds and discards, by seat; a seat not listed
+        /// has neither.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, SeatTable>>"))]
+        pub seats: Option<BTreeMap<String, SeatTable>>,
+        /// Whether the player has made its Concealed Discard (R27); default false.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+        pub buried: bool,
+    }
+}
+
+contract! {
+    /// One other seat at the table.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    #[serde(deny_unknown_fields)]
+    pub struct SeatTable {
+        /// Its melds.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<Vec<MeldSpec>>"))]
+        pub melds: Vec<MeldSpec>,
+        /// Its face-up discards still on the table, in order (a claimed one
+        /// belongs to the claimer's meld).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
+        pub discards: Option<String>,
+        /// Its face-down discards not yet revealed: 0 or 1 (R27).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub concealed: Option<u32>,
+    }
+}
+
+deserialize_by_from_json!(TableOption);
+
+/// The most tiles a live wall holds: 136 less the 53 dealt (R23, R24).
+pub const MAX_WALL: u32 = 83;
+
+impl TableSpec {
+    /// The sight of the player at `seat`, whose edition decides burial.
+    fn sight(&self, seat: Seat, edition: crate::rulebook::Edition) -> Result<TableSight> {
+        if self.wall > MAX_WALL {
+            let message = format!("the wall holds at most {MAX_WALL} tiles after the deal (R24), not {}", self.wall);
+            return Err(Error::out_of_range("table.wall", 0, MAX_WALL.into(), Some(self.wall.into()), message));
+        }
+        let mut others: BySeat<Opponent> = BySeat::default();
+        for (name, spec) in self.seats.iter().flatten() {
+            let s: Seat =
+                name.parse().map_err(|e| Error::from(e).within("table.seats", |m| format!("table.seats: {m}")))?;
+            if s == seat {
+                let message = format!("the table lists the others; {s} is the player's own seat");
+                return Err(Error::new(ErrorCode::BadValue, ErrorReason::TableOwnSeat, message).arg("seat", s.as_str()));
+            }
+            let within = |e: Error| e.within("table.seats", |m| format!("table.seats.{s}: {m}"));
+            let melds = spec
+                .melds
+                .iter()
+                .map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed))
+                .collect::<Result<Vec<_>>>()
+                .map_err(within)?;
+            crate::hand::check_melds(melds.len()).map_err(within)?;
+            let discards = notation::parse(spec.discards.as_deref().unwrap_or("")).map_err(within)?;
+            let concealed = spec.concealed.unwrap_or(0);
+            if concealed > 1 {
+                let message = format!("a seat makes at most one Concealed Discard a hand (R27), not {concealed}");
+                return Err(within(Error::out_of_range("concealed", 0, 1, Some(concealed.into()), message)));
+            }
+            others[s] = Opponent { melds, discards, concealed: concealed as u8 };
+        }
+        Ok(TableSight { wall: self.wall, others, may_bury: edition.rules().concealed_discard && !self.buried })
     }
 }
 
@@ -77,9 +192,17 @@ impl AnalyzeRequest {
     pub fn position(&self) -> Result<Position> {
         let concealed = self.hand.concealed()?;
         let melds = self.hand.melds()?;
-        let seen = TileCounts::from_tiles(&notation::parse(self.seen.as_deref().unwrap_or(""))?);
+        let mut seen = TileCounts::from_tiles(&notation::parse(self.seen.as_deref().unwrap_or(""))?);
         let seat = self.hand.seat()?;
         let players = self.hand.players(seat)?;
+        let table = match &self.table {
+            Some(TableOption::On(t)) => Some(t.sight(seat, players[seat].edition)?),
+            _ => None,
+        };
+        // The table's tiles are seen: counted out of the wall like `seen`.
+        if let Some(t) = &table {
+            seen.add_all(&t.tiles(seat));
+        }
         let discarder = match &self.hand.discarder {
             Some(d) => d.parse()?,
             None => seat.next(),
@@ -118,6 +241,7 @@ impl AnalyzeRequest {
             hand_changes,
             discard_wins: self.discard_wins.unwrap_or(true),
             offered,
+            table,
         })
     }
 }
@@ -177,8 +301,14 @@ pub struct DiscardOut {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub waits: Option<Vec<Wait>>,
-    /// The value model's figures; `null` beyond three shanten.
+    /// The value model's figures; `null` beyond three shanten. With the
+    /// table, after the danger: the chances × (1 − danger), the gain
+    /// (1 − danger) × gain − loss.
     pub value: Option<Value>,
+    /// With the table: the chance that another player wins on it, and the loss.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub danger: Option<Danger>,
 }
 
 /// The answer of [`analyze`].
@@ -216,6 +346,20 @@ pub struct AnalyzeResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub discards: Option<Vec<DiscardOut>>,
+    /// 14-tile hands with the table: whether the best discard folds (gives
+    /// up the best shanten for safety, D35).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub fold: Option<bool>,
+    /// 14-tile hands with the table: the discard with the least danger.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub safest: Option<Tile>,
+    /// 14-tile hands with the table, where the player may still bury (R27):
+    /// whether to bury the best discard, and the numbers that decide it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub bury: Option<Burial>,
 }
 
 impl From<Analysis> for AnalyzeResponse {
@@ -237,6 +381,9 @@ impl From<Analysis> for AnalyzeResponse {
                     value: Some(w.value),
                     calls: (!w.calls.is_empty()).then_some(w.calls),
                     discards: None,
+                    fold: None,
+                    safest: None,
+                    bury: None,
                 }
             }
             Analysis::Discarding(d) => AnalyzeResponse {
@@ -259,10 +406,14 @@ impl From<Analysis> for AnalyzeResponse {
                                 useful: Useful(useful.clone()),
                                 waits: (*shanten == 0).then(|| waits.clone()),
                                 value: x.value,
+                                danger: x.danger,
                             }
                         })
                         .collect(),
                 ),
+                fold: d.safest.is_some().then_some(d.fold),
+                safest: d.safest,
+                bury: d.bury,
             },
         }
     }

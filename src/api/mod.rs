@@ -23,7 +23,10 @@ mod session;
 mod table;
 mod write;
 
-pub use analyze::{analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, Shapes, Useful};
+pub use analyze::{
+    analyze, AnalyzeRequest, AnalyzeResponse, DiscardOut, OfferSpec, SeatTable, Shapes, TableOption, TableSpec, Useful,
+    MAX_WALL,
+};
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
 pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTES};

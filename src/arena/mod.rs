@@ -6,6 +6,8 @@
 //! lab). Results are integer counts ([`Tally`]), so summaries of different
 //! seed ranges merge exactly and any number of jobs gives the same answer.
 
+pub mod fit;
+pub mod samples;
 mod summary;
 
 pub use summary::{Role, Summary, Tally};

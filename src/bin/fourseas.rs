@@ -2,7 +2,8 @@
 
 use clap::{Parser, Subcommand};
 use fourseas::api::{
-    self, AnalyzeRequest, DealRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request,
+    self, AnalyzeRequest, DealRequest, FromJson, HandSpec, LevelSpec, MeldSpec, OfferSpec, Reply, Request, SeatTable,
+    TableOption, TableSpec,
 };
 use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
@@ -177,6 +178,16 @@ struct AnalyzeArgs {
     /// A discard offered to a 13-tile hand, TILE:SEAT (e.g. 5p:north), for call advice.
     #[arg(long)]
     offered: Option<String>,
+    /// The table model: tiles left in the wall (with `--other`, what each other seat shows).
+    #[arg(long, allow_negative_numbers = true)]
+    wall: Option<u32>,
+    /// Another seat at the table: SEAT:DISCARDS[:MELD,MELD…] (e.g. south:19m5z:555p,123s;
+    /// a concealed kong as 5555p:c); repeatable. Needs --wall.
+    #[arg(long, requires = "wall")]
+    other: Vec<String>,
+    /// With --wall: the player has made its Concealed Discard.
+    #[arg(long, requires = "wall")]
+    buried: bool,
 }
 
 fn meld_specs(melds: &[String]) -> Vec<MeldSpec> {
@@ -215,6 +226,18 @@ impl AnalyzeArgs {
             offered: self.offered.as_ref().map(|o| {
                 let (tile, from) = o.split_once(':').unwrap_or((o, ""));
                 OfferSpec { tile: tile.to_string(), from: from.to_string() }
+            }),
+            table: self.wall.map(|wall| {
+                let seats = self.other.iter().map(|o| {
+                    let mut parts = o.splitn(3, ':');
+                    let seat = parts.next().unwrap_or_default().to_string();
+                    let discards = parts.next().filter(|d| !d.is_empty()).map(str::to_string);
+                    // The rest after the second colon: "5555p:c,123s" keeps a concealed kong's ":c".
+                    let melds: Vec<String> =
+                        parts.next().map(|m| m.split(',').map(str::to_string).collect()).unwrap_or_default();
+                    (seat, SeatTable { melds: meld_specs(&melds), discards, concealed: None })
+                });
+                TableOption::On(TableSpec { wall, seats: Some(seats.collect()), buried: self.buried })
             }),
         }
     }

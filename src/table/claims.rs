@@ -86,6 +86,15 @@ impl Table {
         self.try_win(seat, tile, how, None, last, blessing).ok()
     }
 
+    /// What `from` would pay if `seat` took `tile` discarded by it now as an
+    /// ordinary discard win (R17, R20, R29), or `None` where it could not win
+    /// on it. The arena's danger labels: the truth behind the table model.
+    pub(crate) fn deal_in(&self, seat: Seat, tile: Tile, from: Seat) -> Option<crate::payment::Points> {
+        let last = self.wall.remaining() == 0;
+        let w = self.try_win(seat, tile, Win::Discard, Some(from), last, None).ok()?;
+        Some(crate::payment::Points::whole(0) - w.score.payments[from])
+    }
+
     /// Scores `seat`'s win on `tile` as the engine does; an error says why it
     /// is no win: no winning shape, or below the seat's minimum (R16, R29).
     pub(super) fn try_win(

@@ -4,6 +4,7 @@
 
 use super::event::WinEvent;
 use super::state::{Phase, Table};
+use crate::analysis::{Opponent, TableSight};
 use crate::game::Player;
 use crate::group::Meld;
 use crate::seat::{BySeat, Seat};
@@ -128,5 +129,22 @@ impl<'a> View<'a> {
     pub fn unseen(&self, seen: &TileCounts, t: Tile) -> u8 {
         let own: u8 = self.melds(self.seat).iter().map(|m| m.tiles().iter().filter(|&&x| x == t).count() as u8).sum();
         4u8.saturating_sub(self.hand().get(t) + own + seen.get(t))
+    }
+
+    /// What this seat sees of the others, for the table model: each one's
+    /// melds, face-up discards still on the table, unrevealed face-down ones.
+    pub fn sight(&self) -> TableSight {
+        let others = BySeat::from_fn(|s| {
+            if s == self.seat {
+                return Opponent::default();
+            }
+            let river = &self.table.seats[s].river;
+            Opponent {
+                melds: self.table.seats[s].melds.clone(),
+                discards: river.iter().filter(|r| !r.claimed && (!r.concealed || r.revealed)).map(|r| r.tile).collect(),
+                concealed: river.iter().filter(|r| r.concealed && !r.revealed).count() as u8,
+            }
+        });
+        TableSight { wall: self.table.wall.remaining() as u32, others, may_bury: self.may_bury() }
     }
 }

@@ -4,8 +4,8 @@
 //! for objects, numbers out of range.
 
 use fourseas::api::{
-    AnalyzeRequest, FromJson, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec, Request, SessionHandSpec,
-    SessionPlayer, SessionRequest,
+    AnalyzeRequest, FromJson, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec, Request, SeatTable,
+    SessionHandSpec, SessionPlayer, SessionRequest, TableSpec,
 };
 use serde::de::DeserializeOwned;
 use serde_json::{json, Map, Value};
@@ -62,9 +62,11 @@ impl Gen {
         }
         let d = depth + 1;
         match key {
-            "last_tile" | "concealed" | "draw" | "discard_wins" => json!(self.below(2) == 0),
+            "last_tile" | "draw" | "discard_wins" | "buried" => json!(self.below(2) == 0),
+            "concealed" if self.below(2) == 0 => json!(self.below(3)),
+            "concealed" => json!(self.below(2) == 0),
             "offered" => self.object(&["tile", "from"], d),
-            "draws_left" | "hand_changes" | "self_draw" | "discard" | "score" => self.value(depth),
+            "draws_left" | "hand_changes" | "self_draw" | "discard" | "score" | "wall" => self.value(depth),
             "melds" => {
                 let n = self.below(3);
                 Value::Array((0..n).map(|_| self.object(&["tiles", "concealed"], d)).collect())
@@ -87,7 +89,8 @@ impl Gen {
                 }
                 Value::Object(m)
             }
-            "seats" => json!({"east": "a", "south": self.value(d)}),
+            "seats" if self.below(2) == 0 => json!({"east": "a", "south": self.value(d)}),
+            "seats" => json!({"south": self.object(&["melds", "discards", "concealed"], d)}),
             "hands" => {
                 let n = self.below(3);
                 Value::Array((0..n).map(|_| self.value(d)).collect())
@@ -128,7 +131,7 @@ impl Gen {
 /// serde's derived readers of the requests as flat structs of the same names:
 /// the reference for our readers, where the shared fields live in `HandSpec`.
 mod flat {
-    use fourseas::api::{self, HandSpec, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec};
+    use fourseas::api::{self, HandSpec, LevelSpec, ManualSpec, MeldSpec, OfferSpec, PlayerSpec, TableOption};
     use serde::Deserialize;
     use std::collections::BTreeMap;
 
@@ -196,6 +199,8 @@ mod flat {
         discard_wins: Option<bool>,
         #[serde(default)]
         offered: Option<OfferSpec>,
+        #[serde(default)]
+        table: Option<TableOption>,
     }
 
     impl From<AnalyzeRequest> for api::AnalyzeRequest {
@@ -213,9 +218,10 @@ mod flat {
                 hand_changes,
                 discard_wins,
                 offered,
+                table,
             } = r;
             let hand = HandSpec { tiles: hand, melds, seat, discarder, edition, level, players };
-            api::AnalyzeRequest { hand, seen, draws_left, hand_changes, discard_wins, offered }
+            api::AnalyzeRequest { hand, seen, draws_left, hand_changes, discard_wins, offered, table }
         }
     }
 
@@ -294,6 +300,8 @@ fn parts_read_as_serde_reads_them() {
     agree::<MeldSpec>(3, &["tiles", "concealed"], 5_000);
     agree::<PlayerSpec>(4, &["edition", "level"], 5_000);
     agree::<OfferSpec>(11, &["tile", "from"], 5_000);
+    agree::<SeatTable>(12, &["melds", "discards", "concealed"], 5_000);
+    agree::<TableSpec>(13, &["wall", "seats", "buried"], 5_000);
     agree::<Option<LevelSpec>>(5, &["self_draw", "discard"], 5_000);
     agree::<Vec<String>>(6, &[], 2_000);
 }

@@ -32,6 +32,7 @@ export default {
     'With {melds}, the concealed hand holds {waiting} tiles (waiting) or {full} (about to discard), not {have}',
   'reason.advisor_count': 'Advice is given for a hand of 13 or 14 tiles, melds counted',
   'reason.call_leaves': 'After the call the hand is not about to discard',
+  'reason.table_own_seat': 'The table lists the others; {seat} is the player’s own seat',
   'reason.offered_to_full_hand':
     'A discard is offered to a hand waiting for its next tile (13 with the melds), not to one about to discard',
   'reason.no_shape': 'These tiles form no winning shape in the {edition} edition',

@@ -31,6 +31,7 @@ export default {
   'reason.analysis_count': '{melds}时，暗手应有 {waiting} 张（等下一张）或 {full} 张（该打牌），不是 {have} 张',
   'reason.advisor_count': '只能为 13 或 14 张的手牌（副露计入）给出建议',
   'reason.call_leaves': '吃、碰或杠之后，手牌不在该打牌的状态',
+  'reason.table_own_seat': '牌桌只填其他三家；{seat}是自己的座位',
   'reason.offered_to_full_hand': '别人打出的牌只能给等下一张牌的手牌（副露计入 13 张）；这手牌该打牌了',
   'reason.no_shape': '这些牌在{edition}中不成和牌型',
   'reason.needs_discarder': '{win}要写明点和方',

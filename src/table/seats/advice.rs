@@ -6,6 +6,10 @@
 //! claim without a value falls back on `efficiency`'s. Kongs and Concealed
 //! Discard as every built-in seat ([`kong_keeps_shape`], [`bury`]). A win on a
 //! robbed kong or a revealed concealed discard is always taken.
+//!
+//! `table`: the same seat with the table model (`Position::table` from what the
+//! seat sees): the others' wins and each discard's danger in every value, and
+//! Concealed Discard where the analysis advises it instead of [`bury`].
 
 use super::efficiency;
 use super::{bury, kong_keeps_shape, Strategy};
@@ -13,26 +17,49 @@ use crate::analysis::{analyze, Analysis, Call, Offer, Position};
 use crate::table::{Action, View};
 use crate::tile::Tile;
 
-/// The value-model seat.
+/// The value-model seat, with or without the table model.
 #[derive(Debug, Clone, Default)]
 pub struct Advice {
     /// The discard its call advice chose after a pung or chow.
     after_call: Option<Tile>,
+    /// Whether it counts the others (the `table` seat).
+    table: bool,
 }
 
-/// The analysis position of what `view` sees.
-fn position(view: &View<'_>) -> Position {
-    let seat = view.seat();
-    let mut pos = Position::new(view.hand().tiles(), seat, *view.players());
-    pos.melds = view.melds(seat).to_vec();
-    pos.seen = view.seen();
-    pos.draws_left = view.draws_left();
-    pos
+impl Advice {
+    /// The `table` seat: the value model with the table model.
+    pub fn with_table() -> Advice {
+        Advice { after_call: None, table: true }
+    }
+
+    /// The analysis position of what `view` sees.
+    fn position(&self, view: &View<'_>) -> Position {
+        let seat = view.seat();
+        let mut pos = Position::new(view.hand().tiles(), seat, *view.players());
+        pos.melds = view.melds(seat).to_vec();
+        pos.seen = view.seen();
+        pos.draws_left = view.draws_left();
+        pos.table = self.table.then(|| view.sight());
+        pos
+    }
+
+    /// Discards `t`: face down where the table model advises it, else by [`bury`].
+    fn discard(&self, view: &View<'_>, t: Tile, legal: &[Action], advised: Option<bool>) -> Action {
+        match advised {
+            Some(true) if legal.contains(&Action::Conceal(t)) => Action::Conceal(t),
+            Some(_) => Action::Discard(t),
+            None => bury(view, t, legal),
+        }
+    }
 }
 
 impl Strategy for Advice {
     fn name(&self) -> &'static str {
-        "advice"
+        if self.table {
+            "table"
+        } else {
+            "advice"
+        }
     }
 
     fn act(&mut self, view: &View<'_>, legal: &[Action]) -> Action {
@@ -43,12 +70,16 @@ impl Strategy for Advice {
         // another seat's went before leaves nothing to follow.
         if let Some(t) = self.after_call.take().filter(|_| view.drawn().is_none()) {
             if legal.contains(&Action::Discard(t)) {
-                return bury(view, t, legal);
+                let advised = self.table.then_some(false);
+                return self.discard(view, t, legal, advised);
             }
         }
-        let best = match analyze(&position(view)) {
-            Ok(Analysis::Discarding(d)) => d.discards.into_iter().next(),
-            _ => None,
+        let (best, advised) = match analyze(&self.position(view)) {
+            Ok(Analysis::Discarding(d)) => {
+                let advised = self.table.then(|| d.bury.as_ref().is_some_and(|b| b.advised));
+                (d.discards.into_iter().next(), advised)
+            }
+            _ => (None, self.table.then_some(false)),
         };
         if let Some(win) = view.win().filter(|_| legal.contains(&Action::Win)) {
             let gain = win.score.payments[view.seat()].as_f64();
@@ -61,7 +92,7 @@ impl Strategy for Advice {
             return kong;
         }
         match best {
-            Some(d) if legal.contains(&Action::Discard(d.tile)) => bury(view, d.tile, legal),
+            Some(d) if legal.contains(&Action::Discard(d.tile)) => self.discard(view, d.tile, legal, advised),
             _ => legal[0],
         }
     }
@@ -73,7 +104,7 @@ impl Advice {
         if legal.contains(&Action::Win) && !matches!(view.win().map(|w| w.win), Some(crate::Win::Discard)) {
             return Action::Win;
         }
-        let mut pos = position(view);
+        let mut pos = self.position(view);
         pos.offered = Some(Offer { tile, from });
         let calls = match analyze(&pos) {
             Ok(Analysis::Waiting(w)) => w.calls,

@@ -34,6 +34,8 @@ named! {
         Efficiency = "efficiency",
         /// The value model: `analyze`'s expected gain.
         Advice = "advice",
+        /// The value model with the table model: the others' wins, danger, fold, burial.
+        Table = "table",
     }
 }
 
@@ -43,13 +45,25 @@ impl StrategyName {
         match self {
             StrategyName::Efficiency => Box::new(Efficiency),
             StrategyName::Advice => Box::new(Advice::default()),
+            StrategyName::Table => Box::new(Advice::with_table()),
         }
     }
 }
 
 /// Plays the hand to its end, each seat choosing with its strategy.
 pub fn play(table: &mut Table, seats: &mut BySeat<Box<dyn Strategy>>) -> Result<()> {
+    play_with(table, seats, |_, _| {})
+}
+
+/// Plays the hand to its end as [`play`] does, showing `before` each state
+/// and the seat about to act (the arena's samples watch the play this way).
+pub fn play_with(
+    table: &mut Table,
+    seats: &mut BySeat<Box<dyn Strategy>>,
+    mut before: impl FnMut(&Table, crate::seat::Seat),
+) -> Result<()> {
     while let Some(seat) = table.to_act() {
+        before(table, seat);
         let action = seats[seat].act(&table.view(seat), table.legal());
         table.apply(seat, action).map_err(|e| {
             let message = format!("{} chose an illegal action: {}", seats[seat].name(), e.message());
