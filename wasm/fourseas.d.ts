@@ -20,7 +20,7 @@ export type Category = "A" | "B.a" | "B.b" | "B.c" | "C1" | "C2-C4" | "D" | "E1"
 export type GroupKind = "chow" | "pung" | "kong" | "pair" | "single";
 export type ReasonKind = "included_by" | "same_category" | "not_in_edition";
 export type ErrorCode = "bad_request" | "bad_notation" | "wrong_tile_count" | "too_many_copies" | "too_many_melds" | "bad_meld" | "bad_win_tile" | "bad_value" | "bad_discarder" | "contradictory_win" | "not_winning" | "too_large" | "out_of_turn" | "tile_not_held" | "illegal_action" | "concealed_discard_used" | "below_minimum" | "hand_over" | "log_mismatch";
-export type ErrorReason = "json" | "empty_request" | "request_too_long" | "not_json_data" | "wrong_argument" | "unknown_name" | "no_digits" | "not_a_tile" | "needs_suit" | "tile_back" | "unclosed" | "stray_close" | "one_tile" | "no_win_tile" | "no_tiles" | "picture_too_large" | "not_a_meld" | "concealed_not_kong" | "chow_start" | "meld_count" | "copies" | "win_hand_count" | "entry_count" | "hand_full" | "no_room_for_meld" | "analysis_count" | "advisor_count" | "call_leaves" | "offered_to_full_hand" | "no_shape" | "needs_discarder" | "no_discarder" | "winner_discards" | "own_discard" | "robbed_tile" | "replacement_needs_kong" | "last_tile_win" | "blessing_melds" | "blessing_last_tile" | "heaven_is_east" | "earth_man_not_east" | "heaven_earth_self_drawn" | "man_on_discard" | "concealed_discard_edition" | "seat_twice" | "winner_disagrees" | "out_of_range" | "too_many" | "missing" | "field_conflict" | "one_of" | "four_players" | "player_names" | "not_at_table" | "seats_each_once" | "negative_score" | "half_points" | "undealable_minimum" | "no_deal" | "bad_wall" | "action_tile" | "not_a_chow" | "nothing_offered" | "claim_buried" | "not_your_move" | "not_held" | "already_buried" | "no_concealed_discard" | "chow_not_allowed" | "not_now" | "nothing_drawn" | "no_win_on_tile" | "under_minimum" | "over" | "strategy_illegal" | "log_differs" | "log_line" | "log_start" | "not_an_event" | "summaries_differ" | "file" | "example_win_tile";
+export type ErrorReason = "json" | "empty_request" | "request_too_long" | "not_json_data" | "wrong_argument" | "unknown_name" | "no_digits" | "not_a_tile" | "needs_suit" | "tile_back" | "unclosed" | "stray_close" | "one_tile" | "no_win_tile" | "no_tiles" | "picture_too_large" | "not_a_meld" | "concealed_not_kong" | "chow_start" | "meld_count" | "copies" | "win_hand_count" | "entry_count" | "hand_full" | "no_room_for_meld" | "analysis_count" | "advisor_count" | "call_leaves" | "offered_to_full_hand" | "table_own_seat" | "no_shape" | "needs_discarder" | "no_discarder" | "winner_discards" | "own_discard" | "robbed_tile" | "replacement_needs_kong" | "last_tile_win" | "blessing_melds" | "blessing_last_tile" | "heaven_is_east" | "earth_man_not_east" | "heaven_earth_self_drawn" | "man_on_discard" | "concealed_discard_edition" | "seat_twice" | "winner_disagrees" | "out_of_range" | "too_many" | "missing" | "field_conflict" | "one_of" | "four_players" | "player_names" | "not_at_table" | "seats_each_once" | "negative_score" | "half_points" | "undealable_minimum" | "no_deal" | "bad_wall" | "action_tile" | "not_a_chow" | "nothing_offered" | "claim_buried" | "not_your_move" | "not_held" | "already_buried" | "no_concealed_discard" | "chow_not_allowed" | "not_now" | "nothing_drawn" | "no_win_on_tile" | "under_minimum" | "over" | "strategy_illegal" | "log_differs" | "log_line" | "log_start" | "not_an_event" | "summaries_differ" | "file" | "example_win_tile";
 export type ErrorArgs = { [key: string]: string | number };
 /**
  * A coded error, as every contract writes it.
@@ -453,8 +453,8 @@ export type AnalyzeRequest = {
    */
   seen?: Notation,
   /**
-   * Rounds left for the value model; default 8, at most 21 (a seat's draws
-   * from a whole live wall, R24).
+   * Rounds left for the value model; default 8 (with `table`, ⌈wall/4⌉),
+   * at most 21 (a seat's draws from a whole live wall, R24).
    */
   draws_left?: number,
   /**
@@ -470,6 +470,12 @@ export type AnalyzeRequest = {
    * A discard offered to a 13-tile hand, for call advice.
    */
   offered?: OfferSpec,
+  /**
+   * The other players as the table shows them, for the table model
+   * (their wins, each discard's danger, fold, bury); absent or `false`:
+   * the model where only the player wins, bit for bit.
+   */
+  table?: TableOption,
   /**
    * The concealed tiles (`hand` in JSON).
    */
@@ -512,6 +518,46 @@ export type OfferSpec = {
    * The discarder's seat.
    */
   from: Seat,
+};
+/**
+ * The `table` of an analysis request: `false`, or what the table shows.
+ */
+export type TableOption = false | TableSpec;
+/**
+ * What the table shows beyond the player's hand: the wall and the others.
+ */
+export type TableSpec = {
+  /**
+   * Tiles left in the wall: 0 to 83 (R24).
+   */
+  wall: number,
+  /**
+   * The other seats' melds and discards, by seat; a seat not listed
+   * has neither.
+   */
+  seats?: Partial<Record<Seat, SeatTable>>,
+  /**
+   * Whether the player has made its Concealed Discard (R27); default false.
+   */
+  buried?: boolean,
+};
+/**
+ * One other seat at the table.
+ */
+export type SeatTable = {
+  /**
+   * Its melds.
+   */
+  melds?: Array<MeldSpec>,
+  /**
+   * Its face-up discards still on the table, in order (a claimed one
+   * belongs to the claimer's meld).
+   */
+  discards?: Notation,
+  /**
+   * Its face-down discards not yet revealed: 0 or 1 (R27).
+   */
+  concealed?: number,
 };
 /**
  * What one kind of win on a wait is worth.
@@ -645,6 +691,58 @@ export type UsefulTiles = Array<{ tile: Notation; remaining: number }>;
  */
 export type Shapes = Partial<Record<Shape, number>>;
 /**
+ * A discard's danger: the chance that some other player wins on it, and what
+ * the player then pays.
+ */
+export type Danger = {
+  /**
+   * The chance that one of the others wins on it: 1 − Π(1 − each one's).
+   */
+  chance: number,
+  /**
+   * The expected payment: each one's chance of being the first in turn
+   * order to win on it (R25) times its model's mean deal-in payment.
+   */
+  loss: number,
+  /**
+   * Each other seat's chance.
+   */
+  seats: Partial<Record<Seat, number>>,
+};
+/**
+ * The Concealed Discard advice for the chosen discard (R27).
+ */
+export type Burial = {
+  /**
+   * The tile: the best discard.
+   */
+  tile: Notation,
+  /**
+   * Whether to bury it now.
+   */
+  advised: boolean,
+  /**
+   * Its expected loss face up now (its danger's loss).
+   */
+  face_up_loss: number,
+  /**
+   * Its expected loss buried: the chance the hand reaches the exhaustive
+   * draw, times the chance that another wins on it then, times half its
+   * deal-in payment (R19).
+   */
+  buried_loss: number,
+  /**
+   * What burying now saves: `face_up_loss − buried_loss`.
+   */
+  saving: number,
+  /**
+   * What keeping the burial saves later, as estimated: the largest saving
+   * of another tile of the hand one round from now, times the chance that
+   * the hand lasts that round.
+   */
+  later: number,
+};
+/**
  * One discard of a 14-tile hand.
  */
 export type DiscardOption = {
@@ -669,9 +767,15 @@ export type DiscardOption = {
    */
   waits?: Array<Wait>,
   /**
-   * The value model's figures; `null` beyond three shanten.
+   * The value model's figures; `null` beyond three shanten. With the
+   * table, after the danger: the chances × (1 − danger), the gain
+   * (1 − danger) × gain − loss.
    */
   value: Value | null,
+  /**
+   * With the table: the chance that another player wins on it, and the loss.
+   */
+  danger?: Danger,
 };
 /**
  * The answer of [`analyze`].
@@ -710,6 +814,20 @@ export type AnalyzeResponse = {
    * 14-tile hands: every discard, best first.
    */
   discards?: Array<DiscardOption>,
+  /**
+   * 14-tile hands with the table: whether the best discard folds (gives
+   * up the best shanten for safety, D35).
+   */
+  fold?: boolean,
+  /**
+   * 14-tile hands with the table: the discard with the least danger.
+   */
+  safest?: Notation,
+  /**
+   * 14-tile hands with the table, where the player may still bury (R27):
+   * whether to bury the best discard, and the numbers that decide it.
+   */
+  bury?: Burial,
 };
 /**
  * Points per player, written as an object keyed by name in table order.
@@ -1174,7 +1292,7 @@ export type FormatResponse = {
    */
   unicode: string,
 };
-export type StrategyName = "efficiency" | "advice";
+export type StrategyName = "efficiency" | "advice" | "table";
 export type WallEnd = "front" | "back";
 export type KongKind = "concealed" | "added";
 export type HandResult = "win" | "draw";

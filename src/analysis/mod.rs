@@ -440,7 +440,7 @@ impl<'a> Analyst<'a> {
         sort_by(&mut discards, order);
         let mut out = Discarding { shanten: d as i8 - 1, discards, fold: false, safest: None, bury: None };
         if let Some(attack) = table {
-            self.table_advice(&mut out, attack, concealed);
+            self.table_advice(&mut out, attack);
         }
         for x in out.discards.iter_mut().take(WITH_OUTCOMES) {
             if let Some(v) = &mut x.value {

@@ -252,9 +252,9 @@ pub struct Burial {
     /// What burying now saves: `face_up_loss − buried_loss`.
     #[serde(serialize_with = "super::number")]
     pub saving: f64,
-    /// What keeping the burial saves later, as estimated: the largest saving
-    /// of another tile of the hand one round from now, times the chance that
-    /// the hand lasts that round.
+    /// What keeping the burial saves later, as estimated: the largest saving,
+    /// one round from now, of another tile the hand can let go keeping its
+    /// best shanten, times the chance that the hand lasts that round.
     #[serde(serialize_with = "super::number")]
     pub later: f64,
 }
@@ -332,7 +332,7 @@ impl super::Analyst<'_> {
 
     /// Fold, safest and bury for a 14-tile hand's discards, ranked after their
     /// danger; `attack` is the best discard before the danger.
-    pub(super) fn table_advice(&self, out: &mut super::Discarding, attack: Option<Tile>, hand: &TileCounts) {
+    pub(super) fn table_advice(&self, out: &mut super::Discarding, attack: Option<Tile>) {
         let Some(others) = self.others.as_ref() else { return };
         let chance = |t: Tile| {
             out.discards.iter().find(|d| d.tile == t).and_then(|d| d.danger.as_ref()).map_or(0.0, |d| d.chance)
@@ -363,10 +363,17 @@ impl super::Analyst<'_> {
             (face_up, buried)
         };
         let (face_up_loss, buried_loss) = saving(first.tile, 0);
-        let stay = self.model.hazard.first().map_or(1.0, |&(e, _)| 1.0 - e);
-        let later = hand
-            .kinds()
-            .filter(|&t| t != first.tile)
+        // A later discard needs another draw: three tiles for the others, then one.
+        let stay = if others.sight.wall >= 4 { self.model.hazard.first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
+        // The hand's next discards: the other tiles it can let go keeping its best shanten.
+        let next: Vec<Tile> = out
+            .discards
+            .iter()
+            .filter(|d| d.tile != first.tile && Some(d.after.shanten) == best_shanten)
+            .map(|d| d.tile)
+            .collect();
+        let later = next
+            .into_iter()
             .map(|t| {
                 let (up, down) = saving(t, 1);
                 stay * (up - down)

@@ -34,8 +34,8 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional, type = "Notation"))]
         pub seen: Option<String>,
-        /// Rounds left for the value model; default 8, at most 21 (a seat's draws
-        /// from a whole live wall, R24).
+        /// Rounds left for the value model; default 8 (with `table`, ⌈wall/4⌉),
+        /// at most 21 (a seat's draws from a whole live wall, R24).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
         pub draws_left: Option<u32>,
@@ -207,7 +207,8 @@ impl AnalyzeRequest {
             Some(d) => d.parse()?,
             None => seat.next(),
         };
-        let draws_left = self.draws_left.unwrap_or(8);
+        // With the table, the rounds default to the wall's: ⌈wall/4⌉ (D34).
+        let draws_left = self.draws_left.unwrap_or(table.as_ref().map_or(8, |t| t.wall.div_ceil(4).min(MAX_DRAWS)));
         if draws_left > MAX_DRAWS {
             let message = format!(
                 "draws_left {draws_left} is more than {MAX_DRAWS}, the draws a seat makes from a whole live wall (R24)"

@@ -4,9 +4,10 @@
 //! another wins within the round, within two and within three rounds), and
 //! the fit recovers known coefficients from simulated data.
 
+use crate::value::an;
 use fourseas::arena::fit::{logistic_fit, settings};
 use fourseas::arena::samples::{collect, Decision, Ended, Samples};
-use fourseas::{logistic, models, Edition, Fitted, Level, Seat};
+use fourseas::{logistic, models, notation, Edition, Fitted, Level, Opponent, Seat, TableSight};
 
 /// Seeds never used by the fit (it plays from 1,000,000).
 const HELD_OUT: u64 = 7_000_000;
@@ -163,4 +164,165 @@ fn the_shipped_model_is_the_fit_of_its_walls() {
     let m = models();
     let fitted = fourseas::arena::fit::fit(Edition::Standard, Level::IV, m.seed, m.walls).expect("arena hands play");
     assert_eq!(Some(&fitted), m.of(Edition::Standard, Level::IV));
+}
+
+/// The table of the Nine Gates position (docs/rules.md, "The table model,
+/// worked by hand"): South has called two melds, everyone has discarded.
+fn nine_gates_table() -> serde_json::Value {
+    serde_json::json!({"wall": 40, "seats": {
+        "south": {"melds": [{"tiles": "555s"}, {"tiles": "123p"}], "discards": "19p5z1s3z7z"},
+        "west": {"discards": "1z2z3z9s8p7p1s"},
+        "north": {"discards": "6z7z9p1p2s3s4z"}}})
+}
+
+/// The same table as the engine reads it, for the second path.
+fn sight_of(table: &serde_json::Value) -> TableSight {
+    let mut others: fourseas::BySeat<Opponent> = fourseas::BySeat::default();
+    for (name, spec) in table["seats"].as_object().unwrap() {
+        let seat: Seat = name.parse().unwrap();
+        let melds = spec["melds"].as_array().map_or(Vec::new(), |ms| {
+            ms.iter()
+                .map(|m| {
+                    fourseas::Meld::from_tiles(&notation::parse(m["tiles"].as_str().unwrap()).unwrap(), false).unwrap()
+                })
+                .collect()
+        });
+        let discards = notation::parse(spec["discards"].as_str().unwrap_or("")).unwrap();
+        others[seat] = Opponent { melds, discards, concealed: spec["concealed"].as_u64().unwrap_or(0) as u8 };
+    }
+    TableSight { wall: table["wall"].as_u64().unwrap() as u32, others, may_bury: true }
+}
+
+/// e(r) and c(r) of the README: the chance that another wins in round r, and
+/// that times what East then pays.
+fn rounds(sight: &TableSight, k: u32) -> Vec<(f64, f64)> {
+    let m = models().of(Edition::Standard, Level::IV).unwrap();
+    (0..k)
+        .map(|r| {
+            let (mut none, mut cost) = (1.0, 0.0);
+            for o in [Seat::South, Seat::West, Seat::North] {
+                let h = m.hazard(sight, Seat::East, o, r);
+                none *= 1.0 - h;
+                cost += h * m.other_win_payment;
+            }
+            (1.0 - none, cost)
+        })
+        .collect()
+}
+
+fn gain(v: &serde_json::Value) -> f64 {
+    v["value"]["expected_gain"].as_f64().unwrap()
+}
+
+#[test]
+fn a_waiting_hand_with_the_table_is_the_recurrence_of_its_rounds() {
+    // Nine Gates waiting with no hand change: without the table a round is
+    // worth W and passes with q (from one and two rounds), so with it
+    // V(j) = (1 − e)(W + q·V(j − 1)) − c, round by round (README).
+    let table = nine_gates_table();
+    let seen = "5m";
+    // The table's tiles are seen in the plain model too.
+    let seen_all = format!("{seen}555s123p19p5z1s3z7z1z2z3z9s8p7p1s6z7z9p1p2s3s4z");
+    let no_table = |k: u32| {
+        gain(&an(&serde_json::json!({"hand": "1112345678999m", "seen": seen_all, "hand_changes": 0, "draws_left": k})))
+    };
+    let (w, v2) = (no_table(1), no_table(2));
+    let q = v2 / w - 1.0;
+    let sight = sight_of(&table);
+    let k = 10;
+    let rs = rounds(&sight, k);
+    let mut v = 0.0;
+    for j in 1..=k {
+        let (e, c) = rs[(k - j) as usize];
+        v = (1.0 - e) * (w + q * v) - c;
+    }
+    let engine =
+        gain(&an(&serde_json::json!({"hand": "1112345678999m", "seen": seen, "hand_changes": 0, "table": table})));
+    assert!((engine - v).abs() < 1e-9 * v.abs(), "engine {engine}, recurrence {v}");
+}
+
+#[test]
+fn the_worked_positions_of_the_rules() {
+    // 1. Nine Gates offered 5m by North: without the table passing ranks
+    //    first; with it the win is taken (figures in docs/rules.md).
+    let offered = serde_json::json!({"tile": "5m", "from": "north"});
+    let calls = |table: serde_json::Value| {
+        let a =
+            an(&serde_json::json!({"hand": "1112345678999m", "offered": offered, "draws_left": 10, "table": table}));
+        a["calls"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["call"].as_str().unwrap().to_string(), gain(c)))
+            .collect::<Vec<_>>()
+    };
+    let without = calls(serde_json::json!(false));
+    let with = calls(nine_gates_table());
+    assert_eq!((without[0].0.as_str(), with[0].0.as_str()), ("pass", "win"));
+    assert_eq!(with[0].1, 1920.0);
+    let pass = with.iter().find(|c| c.0 == "pass").unwrap().1;
+    assert!(without[0].1 > 1920.0 && pass < 1920.0, "pass {} without the table, {pass} with it", without[0].1);
+
+    // 2. A fold: late, South shows three melds of characters; without the
+    //    table 5z keeps one shanten, with it 1s breaks a chow for safety.
+    let fold_table = serde_json::json!({"wall": 12, "seats": {
+        "south": {"melds": [{"tiles": "111m"}, {"tiles": "789m"}, {"tiles": "444m"}], "discards": "1z2z9p1s5z3p8s6z2s7p"},
+        "west": {"discards": "1z2z3z9s8p7p1s2z3z4z"},
+        "north": {"discards": "6z9p1p2s3s4z1s7z9s"}}});
+    let fold_hand = "3m5m7m6p8p1s2s3s7s8s9s1z1z5z";
+    let plain = an(&serde_json::json!({"hand": fold_hand, "level": "IV", "draws_left": 3}));
+    assert_eq!(plain["discards"][0]["tile"], "5z");
+    let a = an(&serde_json::json!({"hand": fold_hand, "level": "IV", "table": fold_table}));
+    assert_eq!((&a["fold"], &a["safest"]), (&serde_json::json!(true), &serde_json::json!("1s")));
+    let first = &a["discards"][0];
+    assert_eq!((first["tile"].as_str(), first["shanten"].as_i64()), (Some("1s"), Some(2)));
+    // Each discard's danger by hand: the three seats' logistic chances,
+    // combined as the README says.
+    let sight = sight_of(&fold_table);
+    let m = models().of(Edition::Standard, Level::IV).unwrap();
+    let hand = notation::parse(fold_hand).unwrap();
+    let mut seen = fourseas::TileCounts::from_tiles(&hand);
+    seen.add_all(&sight.tiles(Seat::East));
+    for d in a["discards"].as_array().unwrap() {
+        let t = notation::parse_tile(d["tile"].as_str().unwrap()).unwrap();
+        let (mut none, mut loss) = (1.0, 0.0);
+        for o in [Seat::South, Seat::West, Seat::North] {
+            let x = m.danger(&sight, Seat::East, o, 0, t, seen.get(t));
+            loss += none * x * m.deal_in_payment;
+            none *= 1.0 - x;
+        }
+        let got = (d["danger"]["chance"].as_f64().unwrap(), d["danger"]["loss"].as_f64().unwrap());
+        assert!((got.0 - (1.0 - none)).abs() < 1e-12 && (got.1 - loss).abs() < 1e-9, "{t}: {got:?}");
+        // The value after the danger: (1 − D)·gain − loss, where gain is the
+        // rest's own value with the tile gone.
+        let rest: Vec<fourseas::Tile> = {
+            let mut c = fourseas::TileCounts::from_tiles(&hand);
+            c.remove(t, 1);
+            c.tiles()
+        };
+        let after = an(&serde_json::json!({"hand": notation::format(&rest), "level": "IV", "seen": t.to_string(),
+            "draws_left": 3, "table": fold_table}));
+        if !after["value"].is_null() {
+            let want = (1.0 - got.0) * gain(&after) - got.1;
+            assert!((gain(d) - want).abs() < 1e-9 * want.abs().max(1.0), "{t}: {} ≠ {want}", gain(d));
+        }
+    }
+
+    // 3. A burial: eight rounds earlier, a waiting hand whose one discard
+    //    is a character; no other discard keeps it waiting, so nothing is
+    //    kept for later.
+    let mut bury_table = fold_table.clone();
+    bury_table["wall"] = serde_json::json!(20);
+    let a = an(&serde_json::json!({"hand": "123p456p789s11z469m", "level": "IV", "table": bury_table}));
+    let bury = &a["bury"];
+    assert_eq!(
+        (&bury["tile"], &bury["advised"], &bury["later"]),
+        (&serde_json::json!("9m"), &serde_json::json!(true), &serde_json::json!(0))
+    );
+    let (up, down) = (bury["face_up_loss"].as_f64().unwrap(), bury["buried_loss"].as_f64().unwrap());
+    assert_eq!(up, a["discards"][0]["danger"]["loss"].as_f64().unwrap());
+    assert!((bury["saving"].as_f64().unwrap() - (up - down)).abs() < 1e-12 && up > down);
+    bury_table["buried"] = serde_json::json!(true);
+    let a = an(&serde_json::json!({"hand": "123p456p789s11z469m", "level": "IV", "table": bury_table}));
+    assert!(a.get("bury").is_none(), "no advice once buried");
 }
