@@ -3,7 +3,9 @@
 // (tests/data/analysis-corpus.jsonl) as `cargo bench --bench analysis_corpus`
 // times it natively: one call per position, default options, 8 and 12 rounds,
 // p50, p95, the slowest and the mean per shanten after a warm-up, and the
-// module's peak memory.
+// module's peak memory. `--table` times the corpus again with a mid-hand table
+// (the table model; positions whose tiles the table would make a fifth copy
+// are left out and counted).
 // Run after `npm run build`:  node scripts/bench-analysis-node.mjs [--corpus]
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,24 +54,40 @@ const corpus = readFileSync(join(root, 'tests/data/analysis-corpus.jsonl'), 'utf
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l));
-console.log('| rounds | shanten | positions | p50 ms | p95 ms | max ms | mean ms |');
-console.log('|---|---|---|---|---|---|---|');
-for (const draws of [8, 12]) {
+// Wall 40, South with two melds, everyone seven discards in (one face down).
+const TABLE = {
+  wall: 40,
+  seats: {
+    south: { melds: [{ tiles: '555s' }, { tiles: '789p' }], discards: '19p5z1s3z' },
+    west: { discards: '1z2z3z9s8p7p1s' },
+    north: { discards: '6z7z9p1p2s3s', concealed: 1 },
+  },
+};
+const withTable = process.argv.includes('--table');
+console.log('| rounds | table | shanten | positions | p50 ms | p95 ms | max ms | mean ms |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [draws, table] of [[8, false], [12, false], ...(withTable ? [[8, true], [12, true]] : [])]) {
   const byShanten = [[], [], [], []];
+  let left = 0;
   for (const p of corpus) {
     const t = performance.now();
-    const r = analyze({ ...p, draws_left: draws });
+    const r = analyze({ ...p, draws_left: draws, ...(table ? { table: TABLE } : {}) });
     const ms = performance.now() - t;
+    if (table && !r.ok && r.error.code === 'too_many_copies') {
+      left++;
+      continue;
+    }
     if (!r.ok) throw new Error(JSON.stringify(r));
     byShanten[r.shanten].push(ms);
   }
+  if (left) console.log(`(with the table, ${left} positions left out: a fifth copy)`);
   byShanten.forEach((times, s) => {
     times.sort((a, b) => a - b);
     const at = (q) => times[Math.min(times.length, Math.max(1, Math.ceil(times.length * q))) - 1];
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
     const f = (x) => x.toFixed(2);
     console.log(
-      `| ${draws} | ${s} | ${times.length} | ${f(at(0.5))} | ${f(at(0.95))} | ${f(times.at(-1))} | ${f(mean)} |`,
+      `| ${draws} | ${table ? 'yes' : 'no'} | ${s} | ${times.length} | ${f(at(0.5))} | ${f(at(0.95))} | ${f(times.at(-1))} | ${f(mean)} |`,
     );
   });
 }

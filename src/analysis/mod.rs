@@ -443,7 +443,8 @@ impl<'a> Analyst<'a> {
             self.table_advice(&mut out, attack);
         }
         for x in out.discards.iter_mut().take(WITH_OUTCOMES) {
-            if let Some(v) = &mut x.value {
+            // Beyond three shanten a value is the table's never-win one: no wins to split.
+            if let Some(v) = x.value.as_mut().filter(|_| x.after.shanten <= VALUE_SHANTEN) {
                 let mut rest = *concealed;
                 rest.remove(x.tile, 1);
                 v.outcomes = Some(self.outcomes(&rest));
