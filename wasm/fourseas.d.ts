@@ -736,9 +736,9 @@ export type Burial = {
    */
   saving: number,
   /**
-   * What keeping the burial saves later, as estimated: the largest saving
-   * of another tile of the hand one round from now, times the chance that
-   * the hand lasts that round.
+   * What keeping the burial saves later, as estimated: the largest saving,
+   * one round from now, of another tile the hand can let go keeping its
+   * best shanten, times the chance that the hand lasts that round.
    */
   later: number,
 };
