@@ -15,7 +15,7 @@ use crate::table::seats::StrategyName;
 const RIDGE: f64 = 1e-3;
 
 /// The coefficients maximising the logistic likelihood of `samples`, less
-/// [`RIDGE`]/2 times the squared coefficients beyond the intercept; Newton's
+/// `RIDGE`/2 times the squared coefficients beyond the intercept; Newton's
 /// method from zero until no coefficient moves by 1e-9.
 // Index loops read as the matrix algebra they are.
 #[allow(clippy::needless_range_loop)]
