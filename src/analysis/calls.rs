@@ -142,7 +142,8 @@ pub(super) fn advise(pos: &Position, offer: Offer) -> Result<Analysis> {
     // tie, letting the tile go first, as the model keeps a hand on a tie.
     crate::few::sort_by(&mut calls, |x, y| {
         let key = |o: &CallOption| {
-            let (gain, chance) = o.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
+            let none = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+            let (gain, chance) = o.value.as_ref().map_or(none, |v| (v.expected_gain, v.win_chance));
             (gain, chance, o.call == Call::Pass)
         };
         key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal)

@@ -336,7 +336,9 @@ impl<'a> Analyst<'a> {
             })
             .collect();
         let key = |d: &Discard| {
-            let v = d.value.as_ref().map_or((-1.0, -1.0), |v| (v.expected_gain, v.win_chance));
+            // No value (beyond three shanten, without the table) ranks below every value.
+            let v =
+                d.value.as_ref().map_or((f64::NEG_INFINITY, f64::NEG_INFINITY), |v| (v.expected_gain, v.win_chance));
             (v, -d.after.shanten, useful_count(&d.after))
         };
         let order = |x: &Discard, y: &Discard| key(y).partial_cmp(&key(x)).unwrap_or(std::cmp::Ordering::Equal);
@@ -345,11 +347,10 @@ impl<'a> Analyst<'a> {
             // Before the danger: the attack the table may turn into a fold.
             let best = (0..discards.len()).reduce(|b, i| if order(&discards[i], &discards[b]).is_lt() { i } else { b });
             let attack = best.map(|b| discards[b].tile);
-            let never = self.never_wins();
             for x in &mut discards {
                 let danger = self.danger_now(x.tile);
                 let keep = 1.0 - danger.chance;
-                let v = x.value.get_or_insert_with(|| never.value());
+                let Some(v) = x.value.as_mut() else { continue };
                 v.expected_gain = keep * v.expected_gain - danger.loss;
                 for c in [&mut v.win_chance, &mut v.expected_score, &mut v.self_draw_chance, &mut v.discard_chance] {
                     *c *= keep;
@@ -368,7 +369,15 @@ impl<'a> Analyst<'a> {
             if let Some(v) = x.value.as_mut().filter(|_| x.after.shanten <= VALUE_SHANTEN) {
                 let mut rest = *concealed;
                 rest.remove(x.tile, 1);
-                v.outcomes = Some(self.outcomes(&rest));
+                let mut shares = self.outcomes(&rest);
+                // With the table the wins happen only if nobody wins on the discard.
+                if let Some(d) = &x.danger {
+                    for share in &mut shares {
+                        share.chance *= 1.0 - d.chance;
+                        share.gain *= 1.0 - d.chance;
+                    }
+                }
+                v.outcomes = Some(shares);
             }
         }
         out
@@ -409,7 +418,11 @@ impl<'a> Analyst<'a> {
     /// The value of a 13-tile hand over the whole horizon, up to three shanten;
     /// with its outcome split when asked.
     fn value_of(&mut self, c: &TileCounts, split: bool) -> Option<Value> {
-        let mut v = self.horizon(c)?.value();
+        let Some(val) = self.horizon(c) else {
+            // With the table a far hand still pays for the others' wins: it never wins.
+            return self.others.is_some().then(|| self.never_wins().value());
+        };
+        let mut v = val.value();
         if split {
             v.outcomes = Some(self.outcomes(c));
         }

@@ -172,7 +172,9 @@ pub struct Models {
 
 static MODELS: OnceLock<Models> = OnceLock::new();
 
-/// The shipped models (`others.json`).
+/// The shipped models (`others.json`). The file is built in; a test reads
+/// every edition and level from it, so an unreadable file fails the tests
+/// rather than the engine (which would answer without the table's figures).
 pub fn models() -> &'static Models {
     MODELS.get_or_init(|| {
         serde_json::from_str(include_str!("others.json")).unwrap_or(Models {
@@ -364,7 +366,7 @@ impl super::Analyst<'_> {
         };
         let (face_up_loss, buried_loss) = saving(first.tile, 0);
         // A later discard needs another draw: three tiles for the others, then one.
-        let stay = if others.sight.wall >= 4 { self.model.hazard.first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
+        let stay = if others.sight.wall >= 4 { others.rounds(1).first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
         // The hand's next discards: the other tiles it can let go keeping its best shanten.
         let next: Vec<Tile> = out
             .discards

@@ -75,8 +75,10 @@ pub fn collect(settings: &Settings, first: u64, walls: u64) -> Result<Samples> {
             let mut seats = settings.seats(r).map_values(|s| s.seat());
             let mut decisions: Vec<(Seat, TableSight, i8)> = Vec::new();
             let mut shanten = Shanten::default();
-            play_with(&mut table, &mut seats, |table, seat| {
-                if table.legal().iter().any(|a| matches!(a, Action::Discard(_))) {
+            // A decision is a discard, face up or down: a turn that wins or
+            // declares a kong is not one (its round never starts).
+            play_with(&mut table, &mut seats, |table, seat, action| {
+                if matches!(action, Action::Discard(_) | Action::Conceal(_)) {
                     let sight = sample_danger(&mut out, &mut shanten, table, seat);
                     let own = distance(&mut shanten, table, seat) as i8 - 1;
                     decisions.push((seat, sight, own));

@@ -52,19 +52,20 @@ impl StrategyName {
 
 /// Plays the hand to its end, each seat choosing with its strategy.
 pub fn play(table: &mut Table, seats: &mut BySeat<Box<dyn Strategy>>) -> Result<()> {
-    play_with(table, seats, |_, _| {})
+    play_with(table, seats, |_, _, _| {})
 }
 
-/// Plays the hand to its end as [`play`] does, showing `before` each state
-/// and the seat about to act (the arena's samples watch the play this way).
+/// Plays the hand to its end as [`play`] does, showing `before` each state,
+/// the seat about to act and the action it chose (the arena's samples watch
+/// the play this way).
 pub fn play_with(
     table: &mut Table,
     seats: &mut BySeat<Box<dyn Strategy>>,
-    mut before: impl FnMut(&Table, crate::seat::Seat),
+    mut before: impl FnMut(&Table, crate::seat::Seat, Action),
 ) -> Result<()> {
     while let Some(seat) = table.to_act() {
-        before(table, seat);
         let action = seats[seat].act(&table.view(seat), table.legal());
+        before(table, seat, action);
         table.apply(seat, action).map_err(|e| {
             let message = format!("{} chose an illegal action: {}", seats[seat].name(), e.message());
             Error::new(ErrorCode::IllegalAction, crate::error::ErrorReason::StrategyIllegal, message)
