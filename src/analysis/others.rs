@@ -131,10 +131,11 @@ pub fn danger_features(sight: &TableSight, viewer: Seat, o: Seat, r: u32, t: Til
     x
 }
 
-/// The logistic function of `coef · x`.
+/// The logistic function of `coef · x`. Its exp is `libm`'s, the one the
+/// WebAssembly build's std uses, so the CLI and wasm agree to the last bit.
 pub fn logistic(coef: &[f64], x: &[f64]) -> f64 {
     let z: f64 = coef.iter().zip(x).map(|(c, v)| c * v).sum();
-    1.0 / (1.0 + (-z).exp())
+    1.0 / (1.0 + libm::exp(-z))
 }
 
 /// One (edition, level)'s fitted model.

@@ -125,7 +125,7 @@ fn the_edition_table() {
 
 #[wasm_bindgen_test]
 fn analyses_match_the_native_engine_exactly() {
-    assert_eq!(matches_golden(ANALYZE, ANALYZE_GOLDEN, analyze), 13);
+    assert_eq!(matches_golden(ANALYZE, ANALYZE_GOLDEN, analyze), 16);
 }
 
 #[wasm_bindgen_test]
