@@ -67,8 +67,13 @@ test('declared types match returned objects', () => {
   assert.deepEqual(keys(a), answer('AnalyzeResponse').filter((k) => k in a));
   assert.deepEqual(keys(a.waits[0]), fields('Wait'));
   assert.deepEqual(keys(a.waits[0].self_draw), fields('WaitValue'));
-  const d = wasm.analyze({ hand: '123456789m11223z' });
+  // With a table every optional field of a discard and of the answer is there.
+  const d = wasm.analyze({ hand: '123456789m11223z', table: { wall: 40, seats: { south: { discards: '1z' } } } });
+  assert.deepEqual(keys(d), answer('AnalyzeResponse').filter((k) => k in d));
   assert.deepEqual(keys(d.discards.find((x) => x.waits)), fields('DiscardOption'));
+  assert.deepEqual(keys(d.discards[0].danger), fields('Danger'));
+  assert.deepEqual(keys(d.bury), fields('Burial'));
+  for (const k of ['fold', 'safest', 'bury']) assert.ok(k in d, k);
   assert.deepEqual(keys(wasm.editions().editions[0]), fields('EditionRules'));
   for (const fn of ['score', 'conditions', 'analyze', 'session', 'editions', 'patterns', 'parse', 'format', 'version']) {
     assert.match(dts, new RegExp(`export function ${fn}\\(`), fn);
