@@ -356,7 +356,8 @@ impl super::Analyst<'_> {
         let Some(first) = out.discards.first() else { return };
         // The exhaustive draw: the rounds the wall has left, none of them won.
         let end = others.sight.wall.div_ceil(4);
-        let lasts: f64 = others.rounds(end as usize).iter().map(|&(e, _)| 1.0 - e).product();
+        let rounds = others.rounds(end as usize);
+        let lasts: f64 = rounds.iter().map(|&(e, _)| 1.0 - e).product();
         let own = first.value.as_ref().map_or(0.0, |v| v.win_chance);
         let reach_draw = lasts * (1.0 - own).max(0.0);
         let saving = |t: Tile, r: u32| {
@@ -367,7 +368,7 @@ impl super::Analyst<'_> {
         };
         let (face_up_loss, buried_loss) = saving(first.tile, 0);
         // A later discard needs another draw: three tiles for the others, then one.
-        let stay = if others.sight.wall >= 4 { others.rounds(1).first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
+        let stay = if others.sight.wall >= 4 { rounds.first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
         // The hand's next discards: the other tiles it can let go keeping its best shanten.
         let next: Vec<Tile> = out
             .discards

@@ -3,14 +3,13 @@
 //! [`analyze`](crate::analyze)).
 
 use super::json::{contract, deserialize_by_from_json, FromJson};
-use super::request::HandSpec;
 use super::request::MeldSpec;
+use super::request::{melds_of, HandSpec};
 use crate::analysis::{
     useful_count, Analysis, Burial, CallOption, Danger, Offer, Opponent, Position, TableSight, Value, Wait, Waiting,
 };
 use crate::error::{Error, Result};
 use crate::error::{ErrorCode, ErrorReason};
-use crate::group::Meld;
 use crate::notation;
 use crate::rulebook::Shape;
 use crate::seat::{BySeat, Seat};
@@ -145,12 +144,7 @@ impl TableSpec {
                 return Err(Error::new(ErrorCode::BadValue, ErrorReason::TableOwnSeat, message).arg("seat", s.as_str()));
             }
             let within = |e: Error| e.within("table.seats", |m| format!("table.seats.{s}: {m}"));
-            let melds = spec
-                .melds
-                .iter()
-                .map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed))
-                .collect::<Result<Vec<_>>>()
-                .map_err(within)?;
+            let melds = melds_of(&spec.melds).map_err(within)?;
             crate::hand::check_melds(melds.len()).map_err(within)?;
             let discards = notation::parse(spec.discards.as_deref().unwrap_or("")).map_err(within)?;
             let concealed = spec.concealed.unwrap_or(0);

@@ -97,6 +97,11 @@ contract! {
     }
 }
 
+/// Melds as a request writes them, read.
+pub(super) fn melds_of(specs: &[MeldSpec]) -> Result<Vec<Meld>> {
+    specs.iter().map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed)).collect()
+}
+
 /// Reads an optional named value.
 pub(super) fn named<T: FromStr>(s: Option<&str>) -> Result<Option<T>>
 where
@@ -136,7 +141,7 @@ impl HandSpec {
 
     /// The declared melds.
     pub(super) fn melds(&self) -> Result<Vec<Meld>> {
-        self.melds.iter().map(|m| Meld::from_tiles(&notation::parse(&m.tiles)?, m.concealed)).collect()
+        melds_of(&self.melds)
     }
 
     /// The player's seat.
