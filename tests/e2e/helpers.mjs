@@ -57,3 +57,13 @@ export async function engine() {
   wasm.initSync({ module: readFileSync(join(ROOT, 'www/pkg/fourseas_wasm_bg.wasm')) });
   return wasm;
 }
+
+const AXE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is, as "rule: targets" lines. */
+export async function axe(page) {
+  // Evaluated through the driver, so the page's Content-Security-Policy allows it.
+  await page.evaluate(AXE);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -5,11 +5,13 @@
 //   score       the hand as won, with `extra.discarder` when there is one
 //   wait        the waiting hand completed by `extra.tile`, by self-draw
 //   analyze     waits or the discard table, with `extra.discarder`, the tiles seen,
+//               the table (the wall and the other seats, once a wall is given),
 //               the value model's options and `extra.offered` (a discard offered)
 //   sheet       the hand as played, for a score sheet (editions come from the players)
 // Fields a state leaves empty are left out, so the engine's defaults apply.
 
 import { handRequest } from '../shared/handtext.js';
+import { seatEntry, seatSays, splitMelds } from '../shared/table.js';
 import { joinMpsz, tileOrder } from '../shared/tiles.js';
 
 /** The conditions as request fields, without the tiles and the discarder. */
@@ -24,6 +26,30 @@ function choices(s) {
       .map(([seat, e]) => [seat, { edition: e }]),
   );
   if (Object.keys(players).length) req.players = players;
+  return req;
+}
+
+/** The analysis's `table`: the wall and the other seats' entries (in the order
+ * made), the player's own seat left out; null until a wall is given. Concealed
+ * Discards only where the edition has them. */
+function table(s) {
+  const tb = s.table;
+  if (tb?.wall == null) return null;
+  const buries = s.edition === 'standard';
+  const seats = {};
+  for (const seat of Object.keys(tb.seats)) {
+    const e = seatEntry(tb, seat);
+    if (seat === s.seat || !seatSays(e)) continue;
+    const spec = {};
+    const melds = splitMelds(e.melds);
+    if (melds.length) spec.melds = melds;
+    if (e.discards.length) spec.discards = joinMpsz(e.discards);
+    if (buries && e.concealed) spec.concealed = 1;
+    if (Object.keys(spec).length) seats[seat] = spec;
+  }
+  const req = { wall: tb.wall };
+  if (Object.keys(seats).length) req.seats = seats;
+  if (buries && tb.buried) req.buried = true;
   return req;
 }
 
@@ -47,7 +73,10 @@ const BUILD = {
     if (s.level) req.level = s.level;
     if (discarder) req.discarder = discarder;
     if (s.seen?.length) req.seen = joinMpsz([...s.seen].sort(tileOrder));
-    if (s.drawsLeft != null && s.drawsLeft !== 8) req.draws_left = s.drawsLeft;
+    const tb = table(s);
+    // With a table the rounds are the engine's: one per four tiles left in the wall.
+    if (tb) req.table = tb;
+    else if (s.drawsLeft != null && s.drawsLeft !== 8) req.draws_left = s.drawsLeft;
     if (s.handChanges === 0) req.hand_changes = 0;
     if (s.discardWins === false) req.discard_wins = false;
     if (offered) req.offered = { tile: offered.tile, from: offered.from };

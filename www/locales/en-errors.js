@@ -96,6 +96,7 @@ export default {
   'within.offered': 'The offered tile: ',
   'within.seen': 'Counting the tiles seen: ',
   'within.format': 'Format: ',
+  'within.table.seats': 'At the table: ',
   'within.seats': 'Seats: ',
   'within.names': 'Names: ',
   'act.discard': 'discard',

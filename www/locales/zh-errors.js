@@ -91,6 +91,7 @@ export default {
   'within.offered': '别人打出的牌：',
   'within.seen': '计入已见的牌：',
   'within.format': '格式：',
+  'within.table.seats': '牌桌上：',
   'within.seats': '座位：',
   'within.names': '名字：',
   'count.melds': '{n} 副副露',

@@ -1,12 +1,15 @@
 // The link: the hand and its conditions in the URL hash (`#h=` the hand, `win`,
 // `d` the discarder, `s` the seat, `e` the edition, `l` the level, `lt`, `b`,
-// `p` other players' editions, `seen`, `dl` the rounds left; `rules` the Rules view and its open
+// `p` other players' editions, `seen`, `dl` the rounds left; the table: `wall`,
+// each other seat by name (`south=19p5z [555s]*`: its discards in order, its
+// melds, `*` a face-down Concealed Discard) and `bury`; `rules` the Rules view and its open
 // card, `re` the edition it lists; `sheet` the Score sheet view). Writing reads the state; reading gives what the link says, with a note
 // for each value it does not know, and the state module applies it.
 
-import { handText } from './handtext.js';
+import { handText, splitHandText } from './handtext.js';
 import { t } from './i18n.js';
 import { names } from './names.js';
+import { MAX_WALL, seatSays, splitMelds } from './table.js';
 import { joinMpsz, tileOrder } from './tiles.js';
 
 /** The horizons the page offers, in rounds: the start of a hand (a seat's
@@ -42,6 +45,15 @@ export function linkHash(s) {
   if (mixed.length) p.set('p', mixed.join(','));
   if (s.seen?.length) p.set('seen', joinMpsz([...s.seen].sort(tileOrder)));
   if (s.drawsLeft != null && s.drawsLeft !== 8) p.set('dl', String(s.drawsLeft));
+  const tb = s.table;
+  if (tb?.wall != null) p.set('wall', String(tb.wall));
+  for (const seat of names.seats) {
+    const e = tb?.seats?.[seat];
+    if (!seatSays(e)) continue;
+    const melds = splitMelds(e.melds).map((m) => (m.concealed ? `(${m.tiles})` : `[${m.tiles}]`));
+    p.set(seat, [joinMpsz(e.discards), ...melds].filter(Boolean).join(' ') + (e.concealed ? '*' : ''));
+  }
+  if (tb?.buried) p.set('bury', '1');
   if (s.rules != null) p.set('rules', s.rules);
   if (s.rules != null && s.rulesEdition) p.set('re', s.rulesEdition);
   // The Score sheet view is a bare `sheet` first (`#sheet`, `#sheet&h=…`); a
@@ -59,8 +71,8 @@ export function linkHash(s) {
 export function fromHash(hash, { lang, parse }) {
   const p = new URLSearchParams(hash);
   const notes = [];
-  const unknown = (field, value) =>
-    notes.push(t(lang, 'linkUnknown', { field: t(lang, field), value: value.slice(0, 40) }));
+  const named = (name, value) => notes.push(t(lang, 'linkUnknown', { field: name, value: value.slice(0, 40) }));
+  const unknown = (field, value) => named(t(lang, field), value);
   const pick = (key, field, allowed, fallback) => {
     const v = p.get(key);
     if (v == null || v === '') return fallback;
@@ -98,8 +110,34 @@ export function fromHash(hash, { lang, parse }) {
   const parsedSeen = seen ? parse(seen) : { ok: true, tiles: [] };
   if (!parsedSeen.ok) unknown('seen.title', seen);
   link.seen = parsedSeen.ok ? parsedSeen.tiles.map((x) => x.id) : [];
+  link.table = tableFromLink(p, { lang, parse, unknown: named });
   link.notes = notes;
   return link;
+}
+
+/** The table a link keeps: what cannot be read is left out, with a note. */
+function tableFromLink(p, { lang, parse, unknown }) {
+  const table = { wall: null, seats: {}, buried: p.get('bury') === '1' };
+  const wall = p.get('wall');
+  if (wall != null && wall !== '') {
+    const n = Number(wall);
+    if (Number.isInteger(n) && n >= 0 && n <= MAX_WALL) table.wall = n;
+    else unknown(t(lang, 'link.wall'), wall);
+  }
+  for (const seat of names.seats) {
+    const v = (p.get(seat) ?? '').slice(0, MAX_TEXT);
+    if (!v) continue;
+    const concealed = v.endsWith('*');
+    const { concealed: discards, melds } = splitHandText(concealed ? v.slice(0, -1) : v);
+    const read = discards ? parse(discards) : { ok: true, tiles: [] };
+    if (!read.ok) unknown(t(lang, 'link.seat'), `${seat}=${v}`);
+    table.seats[seat] = {
+      discards: read.ok ? read.tiles.map((x) => x.id) : [],
+      melds: melds.map((m) => (m.concealed ? `(${m.tiles})` : m.tiles)).join(' '),
+      concealed,
+    };
+  }
+  return table;
 }
 
 /** The link of a training question: `train/KIND/EDITION/SEED`, then `/DIFFICULTY` when not 1. */

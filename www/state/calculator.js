@@ -11,8 +11,10 @@ import { request } from '../engine/request.js';
 import { readHandText, requestText } from '../shared/handtext.js';
 import { getLang, setLang } from '../shared/i18n.js';
 import { MODE_FIELD, names } from '../shared/names.js';
+import { emptyTable } from '../shared/table.js';
 import { joinMpsz, TILE_IDS, tileOrder } from '../shared/tiles.js';
 import { fromHash, MAX_TEXT } from '../shared/url.js';
+import { analysisActions } from './analysis-options.js';
 import { createHistory } from './history.js';
 
 const state = {
@@ -39,6 +41,7 @@ const state = {
   linkNotes: [],
   updateReady: false,
   seen: [], // tile ids seen outside the hand, for the analysis
+  table: emptyTable(), // the wall and the other seats (shared/table.js), in the link
   // The value model's options, and a discard offered to a waiting hand
   // ({tile, from}) for call advice.
   handChanges: 1,
@@ -63,8 +66,10 @@ const state = {
 const ui = {
   showTextError: true,
   waitDetail: null,
-  // The analysis's disclosures: the tiles-seen picker, the model's options, the offered discard.
+  // The analysis's disclosures: the table (with the tiles seen), the model's
+  // options, the offered discard; and whose tiles the table's picker enters.
   open: { seen: false, model: false, offer: false },
+  tableTarget: 'seen',
   focus: 0,
   digits: '',
 };
@@ -85,7 +90,8 @@ export function subscribe(all, analysisOnly) {
 // ---------- undo and redo ----------
 
 /** The fields one undo step restores. */
-const UNDOABLE = 'tiles melds added text textError win lastTile blessing seat discarder edition level players seen';
+const UNDOABLE =
+  'tiles melds added text textError win lastTile blessing seat discarder edition level players seen table';
 const { history, remember, undo, redo } = createHistory(state, UNDOABLE.split(' '), () => {
   ui.showTextError = true;
   commit();
@@ -367,31 +373,6 @@ function choosePlayer(seat, edition) {
 const setMode = (mode) => Object.assign(state, { mode });
 const setTap = (tap) => Object.assign(state, { tap });
 
-/** Sets how many of tile `id` were seen; `id` null clears them all. */
-function setSeen(id, n) {
-  remember();
-  state.seen = id == null ? [] : [...state.seen.filter((x) => x !== id), ...Array(n).fill(id)];
-  commit();
-}
-
-/** Keeps whether one of the analysis's disclosures (`seen`, `model`, `offer`) is open. */
-function setPanelOpen(panel, open) {
-  if (panel in ui.open) ui.open[panel] = open;
-}
-
-/** Sets one of the value model's options: `handChanges` (0 or 1), `discardWins` or `drawsLeft`. */
-function setModelOption(key, value) {
-  if (!['handChanges', 'discardWins', 'drawsLeft'].includes(key)) return;
-  state[key] = value;
-  commit();
-}
-
-/** Offers a discard to the waiting hand (`{tile, from}`; no tile offers none, keeping the seat chosen). */
-function setOffered(offered) {
-  state.offered = offered?.from ? { tile: offered.tile ?? '', from: offered.from } : null;
-  commit();
-}
-
 /** Opens (or, with null, closes) the full scoring of a wait. */
 function pickWait(tile) {
   ui.waitDetail = tile;
@@ -480,10 +461,7 @@ export const actions = {
   choosePlayer,
   setMode,
   setTap,
-  setSeen,
-  setPanelOpen,
-  setModelOption,
-  setOffered,
+  ...analysisActions({ state, ui, remember, commit }),
   pickWait,
   setPaletteFocus,
   setDigits,

@@ -60,6 +60,13 @@ export function bestDiscardsView(discards, lang, pending) {
           t(lang, 'discardTile', { tile: tileName(d.tile, lang) }),
         ),
         valueView(d.value, lang, { pending }),
+        d.danger && !pending
+          ? h(
+              'p',
+              { class: 'note best-danger' },
+              t(lang, 'danger.line', { p: percent(d.danger.chance), loss: points(d.danger.loss) }),
+            )
+          : null,
       ),
     ),
   );
@@ -138,7 +145,7 @@ export function offerView(answer, lang, { offered, seat, pending, open, limit, o
 }
 
 /** The model's options, one sentence each; `onOption(key, value)`. */
-export function modelView(lang, { handChanges, discardWins, drawsLeft, open, onToggle, onOption }) {
+export function modelView(lang, { handChanges, discardWins, drawsLeft, withTable, open, onToggle, onOption }) {
   const box = (id, checked, label, help, set) =>
     h(
       'div',
@@ -156,7 +163,7 @@ export function modelView(lang, { handChanges, discardWins, drawsLeft, open, onT
     'details',
     { id: 'model', class: 'model', open: open || null },
     h('summary', {}, t(lang, 'model.summary')),
-    h('p', { class: 'note' }, t(lang, 'valueModel', { n: drawsLeft })),
+    h('p', { class: 'note' }, withTable ? t(lang, 'horizon.table') : t(lang, 'valueModel', { n: drawsLeft })),
     h(
       'div',
       { class: 'model-option' },
@@ -167,7 +174,12 @@ export function modelView(lang, { handChanges, discardWins, drawsLeft, open, onT
         ' ',
         h(
           'select',
-          { id: 'model-horizon', onchange: (e) => onOption('drawsLeft', Number(e.target.value)) },
+          {
+            id: 'model-horizon',
+            // With the table the rounds are the wall's (the request leaves `draws_left` to the engine).
+            disabled: withTable || null,
+            onchange: (e) => onOption('drawsLeft', Number(e.target.value)),
+          },
           HORIZONS.map((n) => h('option', { value: n, selected: n === drawsLeft }, t(lang, `horizon.${n}`))),
         ),
       ),

@@ -8,9 +8,10 @@ import { percent, percentNumber, points } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
 import { rulebook } from '../shared/names.js';
 import { h, resultView, waitsView } from '../shared/parts.js';
-import { TILE_IDS, tileName, tileSvg } from '../shared/tiles.js';
+import { tileName, tileSvg } from '../shared/tiles.js';
 import { bestDiscardsView, modelView, offerView, valueView } from './advice.js';
 import { thresholds } from './result.js';
+import { dangerView, tableAdviceView, tableView } from './table.js';
 
 /** The discard table; `pending` while the value model's figures are still being worked out. */
 export function discardsView(a, lang, pending) {
@@ -32,7 +33,7 @@ export function discardsView(a, lang, pending) {
           'tr',
           {},
           [
-            t(lang, 'discard'),
+            a.discards.some((d) => d.danger) ? t(lang, 'discardDanger') : t(lang, 'discard'),
             t(lang, 'shantenUseful'),
             t(lang, 'waitsHead'),
             t(lang, 'winChance'),
@@ -47,7 +48,8 @@ export function discardsView(a, lang, pending) {
           h(
             'tr',
             { 'data-tile': d.tile },
-            h('th', { scope: 'row' }, tileSvg(d.tile, lang)),
+            // The tile, and under it its danger when the table is given.
+            h('th', { scope: 'row' }, tileSvg(d.tile, lang), dangerView(d.danger, lang)),
             // The shanten, and under it the useful tiles' copies (named in the title).
             h(
               'td',
@@ -92,49 +94,27 @@ export function progressView(step, lang) {
   );
 }
 
-/**
- * The optional tiles-seen picker: a count per tile (tap to add one, up to what
- * is left outside the hand), feeding the analysis's `seen`.
- * `counts` maps tile id → seen; `limit(id)` is the most that may be seen.
- */
-export function seenView(counts, lang, { open, limit, onChange, onToggle }) {
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  const grid = h(
-    'div',
-    { class: 'seen-grid', role: 'group', 'aria-label': t(lang, 'seen.title') },
-    TILE_IDS.map((id) => {
-      const n = counts.get(id) ?? 0;
-      const max = limit(id);
-      return h(
-        'button',
-        {
-          type: 'button',
-          class: `seen-tile${n ? ' some' : ''}`,
-          'data-tile': id,
-          'aria-label': t(lang, 'seen.tile', { tile: tileName(id, lang), n }),
-          onclick: () => onChange(id, n >= max ? 0 : n + 1),
-        },
-        tileSvg(id, lang),
-        h('span', { class: 'seen-count', 'aria-hidden': 'true' }, n ? String(n) : ''),
-      );
-    }),
-  );
-  const details = h(
-    'details',
-    { id: 'seen', class: 'seen', open: open || null },
-    h('summary', {}, t(lang, 'seen.summary', { n: total })),
-    h('p', { class: 'note' }, t(lang, 'seen.help')),
-    grid,
-    total
-      ? h('button', { type: 'button', class: 'seen-clear', onclick: () => onChange(null, 0) }, t(lang, 'seen.clear'))
-      : null,
-  );
-  details.addEventListener('toggle', () => onToggle(details.open));
-  return details;
+/** A selector for the control focused in `box`, to focus again once redrawn. */
+function focusKey(box) {
+  const el = document.activeElement;
+  if (!el || el === box || !box.contains(el)) return null;
+  if (el.id) return `#${el.id}`;
+  const holder = el.parentElement?.closest('[id]');
+  const attr = ['tile', 'target', 'call'].find((k) => el.dataset[k] != null);
+  if (!holder || !attr) return null;
+  return `#${holder.id} [data-${attr}="${CSS.escape(el.dataset[attr])}"]`;
 }
 
-/** Draws the analysis of the current hand into `#analysis`. */
+/** Draws the analysis of the current hand into `#analysis`, keeping the focus
+ * where it was (every change draws it anew, the table's entry included). */
 export function renderAnalysis(store, on) {
+  const box = document.getElementById('analysis');
+  const key = focusKey(box);
+  drawAnalysis(store, on);
+  if (key) box.querySelector(key)?.focus({ preventScroll: true });
+}
+
+function drawAnalysis(store, on) {
   const { state, ui, view, analysis } = store;
   const box = document.getElementById('analysis');
   const lang = state.lang;
@@ -145,18 +125,15 @@ export function renderAnalysis(store, on) {
   }
   const seen = new Map();
   for (const id of state.seen) seen.set(id, (seen.get(id) ?? 0) + 1);
-  // The copies outside the hand and its melds, as the engine counts them.
-  const picker = seenView(seen, lang, {
-    open: ui.open.seen,
-    limit: (id) => store.left(id),
-    onToggle: (open) => on.setPanelOpen('seen', open),
-    onChange: on.setSeen,
-  });
+  // The table, with the tiles seen; the copies outside the hand and its melds as the engine counts them.
+  const picker = tableView(state, ui, lang, { left: (id) => store.left(id), on });
+  const withTable = state.table.wall != null;
   const progress = analysis.step < 3 ? progressView(analysis.step, lang) : null;
   const pending = analysis.step < 3;
   const options = modelView(lang, {
     handChanges: state.handChanges,
     drawsLeft: state.drawsLeft,
+    withTable,
     discardWins: state.discardWins,
     open: ui.open.model,
     onToggle: (open) => on.setPanelOpen('model', open),
@@ -208,6 +185,7 @@ export function renderAnalysis(store, on) {
           h('span', { class: 'note' }, ` · ${t(lang, 'shantenNow', { n: a.shanten })}`),
         ),
         progress,
+        ...tableAdviceView(a, lang, { table: withTable, pending }),
         bestDiscardsView(a.discards, lang, pending),
         // Beyond three shanten the model gives no figures: say so, and how the table is ranked.
         !pending && a.discards.every((d) => !d.value)
@@ -254,6 +232,7 @@ export function renderAnalysis(store, on) {
       progress,
       h('h4', {}, t(lang, 'value.own')),
       valueView(a.value, lang, { pending, id: 'own-value' }),
+      ...tableAdviceView(a, lang, { table: withTable, pending }),
       offer(a),
       options,
       picker,

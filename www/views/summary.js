@@ -21,7 +21,7 @@ export function renderSummary({ state, view, analysis, typing }) {
     const best = a?.ok && a.shanten >= 0 ? a.discards?.[0] : null;
     parts = best
       ? [
-          t(lang, 'summary.discard', { tile: tileName(best.tile, lang) }),
+          t(lang, a.fold ? 'summary.fold' : 'summary.discard', { tile: tileName(best.tile, lang) }),
           best.value
             ? h(
                 'span',
