@@ -241,7 +241,11 @@ pub fn declarations() -> String {
         crate::table::replay::Replayed,
         ActionSpec,
         TableRequest,
+        ViewOption,
         Taken,
+        SeenDiscard,
+        SeenSeat,
+        SeatView,
         TableResponse,
     );
     out.push_str(ALIASES);

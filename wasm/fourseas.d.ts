@@ -1591,7 +1591,16 @@ export type TableRequest = {
    * Let the built-in seats act until a person must (default `true`).
    */
   auto?: boolean,
+  /**
+   * Whose view the answer includes: a seat, or `false` for none; default
+   * the first `person` seat from East (none when every seat is built in).
+   */
+  view?: ViewOption,
 };
+/**
+ * The `view` of a `table` request: a seat, or `false` for none.
+ */
+export type ViewOption = false | Seat;
 /**
  * One action taken, by whom.
  */
@@ -1600,6 +1609,82 @@ export type Taken = {
    * The seat.
    */
   seat: Seat, } & ({ action: "discard" | "conceal" | "kong" | "pung"; tile: Notation } | { action: "chow"; tiles: Notation } | { action: "win" | "pass" });
+/**
+ * One discard as a seat sees it: a concealed discard not yet revealed is
+ * `null` to the others.
+ */
+export type SeenDiscard = {
+  /**
+   * The tile, or `null` face down.
+   */
+  tile: Notation | null,
+  /**
+   * Discarded face down (R27), revealed or not.
+   */
+  concealed: boolean,
+  /**
+   * Taken by a call or a win: shown in the claimer's meld instead.
+   */
+  claimed: boolean,
+};
+/**
+ * One seat at the table as the viewer sees it.
+ */
+export type SeenSeat = {
+  /**
+   * Its melds (a concealed kong shows its tile, R26).
+   */
+  melds: Array<MeldSpec>,
+  /**
+   * Its discards in order, claimed ones included and marked.
+   */
+  discards: Array<SeenDiscard>,
+};
+/**
+ * What one seat sees, and the analysis of its decision.
+ */
+export type SeatView = {
+  /**
+   * The seat looking.
+   */
+  seat: Seat,
+  /**
+   * Its concealed tiles, sorted (the tile drawn this turn included).
+   */
+  hand: Notation,
+  /**
+   * The tile it drew this turn, if it is its turn after a draw.
+   */
+  drawn: Notation | null,
+  /**
+   * Every seat's melds and discards.
+   */
+  seats: Record<Seat, SeenSeat>,
+  /**
+   * Tiles left in the wall.
+   */
+  wall: number,
+  /**
+   * The draws it will still make if nobody claims or kongs.
+   */
+  draws_left: number,
+  /**
+   * The tile on offer to it, and who discarded it.
+   */
+  offered?: OfferSpec,
+  /**
+   * Whether it may still make its Concealed Discard (R27).
+   */
+  may_bury: boolean,
+  /**
+   * The `analyze` request of its position with the table model, exactly
+   * what the `table` seat decides from: its hand and melds, its own
+   * discards as `seen`, its draws left, the tile offered, and the others'
+   * melds, face-up discards and unrevealed face-down ones as `table`
+   * (`buried` once it may no longer bury).
+   */
+  analyze: AnalyzeRequest,
+};
 /**
  * The hand after the request's actions (and the built-in seats' moves).
  */
@@ -1628,6 +1713,10 @@ export type TableResponse = {
    * Net payments once the hand is over.
    */
   payments: Record<Seat, number> | null,
+  /**
+   * What one seat sees (`view` in the request), with its analysis request.
+   */
+  view?: SeatView,
 };
 
 // The names of earlier versions of these declarations.

@@ -42,6 +42,7 @@ pub use session::{
     SessionResponse, MAX_SESSION_BYTES, MAX_SESSION_HANDS,
 };
 pub use table::{
-    play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken,
+    play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, SeatView, SeenDiscard, SeenSeat,
+    TableRequest, TableResponse, Taken, ViewOption,
 };
 pub use write::to_json;

@@ -3,7 +3,8 @@
 //! (strategies) decide from this alone: no hidden information.
 
 use super::event::WinEvent;
-use super::state::{Phase, Table};
+use super::setup::RiverTile;
+use super::state::{Phase, Source, Table};
 use crate::analysis::{Opponent, TableSight};
 use crate::game::Player;
 use crate::group::Meld;
@@ -45,6 +46,14 @@ impl<'a> View<'a> {
     pub fn discards(&self, seat: Seat) -> impl Iterator<Item = Option<Tile>> + 'a {
         let own = seat == self.seat;
         self.table.seats[seat].river.iter().map(move |r| (!r.concealed || r.revealed || own).then_some(r.tile))
+    }
+
+    /// A seat's discards in order with how each lies (claimed, face down):
+    /// the tile `None` for a concealed discard not yet revealed, unless it is
+    /// the viewer's own.
+    pub fn river(&self, seat: Seat) -> impl Iterator<Item = (Option<Tile>, RiverTile)> + 'a {
+        let own = seat == self.seat;
+        self.table.seats[seat].river.iter().map(move |&r| ((!r.concealed || r.revealed || own).then_some(r.tile), r))
     }
 
     /// Every seat's edition and level.
@@ -146,5 +155,22 @@ impl<'a> View<'a> {
             }
         });
         TableSight { wall: self.table.wall.remaining() as u32, others, may_bury: self.may_bury() }
+    }
+
+    /// What the analysis of this seat's decision takes as seen and as the
+    /// table: [`seen`](Self::seen) and [`sight`](Self::sight) without the tile
+    /// on offer when it lies in its discarder's discards (an ordinary discard,
+    /// or a concealed one revealed), since the analysis counts the offered
+    /// tile itself (D22); a kong's added tile is in no discards (D37).
+    pub fn analysis_sight(&self) -> (TileCounts, TableSight) {
+        let (mut seen, mut sight) = (self.seen(), self.sight());
+        if let Phase::Offer { tile, from, source: Source::Discard { .. } | Source::Reveal(_), .. } = &self.table.phase {
+            seen.remove(*tile, 1);
+            let d = &mut sight.others[*from].discards;
+            if let Some(i) = d.iter().rposition(|t| t == tile) {
+                d.remove(i);
+            }
+        }
+        (seen, sight)
     }
 }

@@ -24,6 +24,7 @@ mod rng;
 mod session;
 mod table;
 mod value;
+mod view;
 mod worked;
 
 use fourseas::api::{reply, Request};

@@ -72,6 +72,15 @@ test('table: a person plays a hand one action at a time; a refused action is cod
     r = fs.table({ seed: 11, seats: { east: 'person' }, actions });
     assert.equal(r.ok, true, JSON.stringify(r.error));
     assert.equal(r.to_act === null || r.to_act === 'east', true);
+    // The person's view: its hand, and the analysis of its decision, which the
+    // engine answers (the coach's question).
+    if (r.to_act) {
+      assert.equal(r.view.seat, 'east');
+      assert.equal(r.view.analyze.hand, r.view.hand);
+      const advice = fs.analyze(r.view.analyze);
+      assert.equal(advice.ok, true, JSON.stringify(advice.error));
+      assert.equal(Boolean(advice.discards), !r.view.offered, 'a turn asks what to discard, an offer what to call');
+    }
     steps++;
   }
   assert.ok(steps > 5);

@@ -37,9 +37,11 @@ impl Advice {
         let seat = view.seat();
         let mut pos = Position::new(view.hand().tiles(), seat, *view.players());
         pos.melds = view.melds(seat).to_vec();
-        pos.seen = view.seen();
+        // The tile on offer counted once, as the analysis's `offered` (D37).
+        let (seen, sight) = view.analysis_sight();
+        pos.seen = seen;
         pos.draws_left = view.draws_left();
-        pos.table = self.table.then(|| view.sight());
+        pos.table = self.table.then_some(sight);
         pos
     }
 
