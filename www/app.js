@@ -9,8 +9,9 @@ import { handText } from './shared/handtext.js';
 import { t, translate } from './shared/i18n.js';
 import { names } from './shared/names.js';
 import { h, howWonText, limitText, patternName } from './shared/parts.js';
-import { fromTrainHash, toHash, trainHash } from './shared/url.js';
+import { fromPlayHash, fromTrainHash, playHash, toHash, trainHash } from './shared/url.js';
 import * as calculator from './state/calculator.js';
+import * as playing from './state/play.js';
 import * as sheets from './state/sheet.js';
 import { fromLink } from './state/sheet-store.js';
 import * as training from './state/train.js';
@@ -18,6 +19,7 @@ import { renderAnalysis } from './views/analysis.js';
 import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
+import { renderPlay } from './views/play.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
@@ -33,7 +35,8 @@ const trainer = training.actions;
 const train = training.model;
 const sheetActions = sheets.actions;
 /** The models the tabs and the sheet view read beside their own. */
-const models = { calc: calculator.model, train, sheet: sheets.model };
+const play = playing.model;
+const models = { calc: calculator.model, train, sheet: sheets.model, play };
 
 /** The sheet's handlers; editing a calculator hand moves the focus to the text box. */
 // A hand from the calculator is edited there: its view opens with the hand in the text box.
@@ -61,7 +64,21 @@ function render({ fromText = false } = {}) {
   renderTabs(models);
   renderRules(m);
   renderTrain({ train, lang: state.lang }, trainHandlers);
+  renderPlay(play, state.lang, playHandlers);
 }
+
+/** The Play view's handlers; the export downloads the hand's log. */
+const playHandlers = {
+  ...playing.actions,
+  exportLog: () => {
+    const a = h('a', {
+      href: URL.createObjectURL(new Blob([playing.logText()], { type: 'application/x-ndjson' })),
+      download: `fourseas-${playHash(play.setup).replaceAll('/', '-')}.jsonl`,
+    });
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  },
+};
 
 /** The Training view's handlers: each changes the training's state. */
 const trainHandlers = {
@@ -84,7 +101,11 @@ const trainHandlers = {
 
 /** After every change: the link, then the page. */
 function draw(opts) {
-  const hash = train.open ? trainHash(train.question) : toHash(state, calculator.model.view.discarder);
+  const hash = play.open
+    ? playHash(play.setup)
+    : train.open
+      ? trainHash(train.question)
+      : toHash(state, calculator.model.view.discarder);
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
 }
@@ -187,21 +208,31 @@ function setup() {
   });
   $('copy').addEventListener('click', copy);
   $('tab-calculator').addEventListener('click', () => {
+    playing.actions.close();
     trainer.close();
     calc.showView('calculator');
   });
   $('tab-sheet').addEventListener('click', () => {
+    playing.actions.close();
     trainer.close();
     calc.showView('sheet');
     window.scrollTo({ top: 0 });
   });
   $('tab-rules').addEventListener('click', () => {
+    playing.actions.close();
     trainer.close();
     calc.showView('rules');
   });
   $('tab-train').addEventListener('click', () => {
+    playing.actions.close();
     calc.showView('calculator');
     trainer.open();
+  });
+  $('tab-play').addEventListener('click', () => {
+    trainer.close();
+    calc.showView('calculator');
+    playing.actions.open();
+    window.scrollTo({ top: 0 });
   });
   $('rules-back').addEventListener('click', () => calc.showView('calculator'));
   $('rules-edition').addEventListener('change', (ev) => calc.setRulesEdition(ev.target.value));
@@ -219,6 +250,15 @@ function setup() {
       calc.commit();
       return;
     }
+    const linkedPlay = fromPlayHash(location.hash.slice(1));
+    if (linkedPlay) {
+      if (location.hash.slice(1) !== playHash(play.setup) || !play.open) {
+        trainer.close();
+        playing.actions.open(linkedPlay);
+      }
+      return;
+    }
+    playing.actions.close();
     const linked = fromTrainHash(location.hash.slice(1));
     if (linked) {
       if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.open(linked);
@@ -264,6 +304,7 @@ async function main() {
   buildPalette(calculator.model, calc);
   await loadEngine();
   training.subscribe(draw);
+  playing.subscribe(draw);
   calculator.subscribe(draw, () => {
     renderAnalysis(calculator.model, calc);
     renderSummary(calculator.model);
@@ -275,9 +316,11 @@ async function main() {
   calc.loadLink(location.hash.slice(1));
   // Read before the first draw writes the calculator's link.
   const linkedTraining = fromTrainHash(location.hash.slice(1));
+  const linkedPlay = fromPlayHash(location.hash.slice(1));
   document.body.dataset.ready = 'true';
   calc.commit();
   if (linkedTraining) trainer.open(linkedTraining);
+  if (linkedPlay) playing.actions.open(linkedPlay);
   await sheetActions.load(linkedSheet);
   registerWorker();
 }

@@ -128,9 +128,11 @@ pub struct NamesResponse {
     pub shapes: &'static [Shape],
     /// Who sits where after each hand, as a score sheet may agree (D33).
     pub seatings: &'static [crate::Seating],
+    /// The built-in seats' strategies, weakest first (`play`, `table`, the arena).
+    pub strategies: &'static [crate::table::seats::StrategyName],
 }
 
-/// The names of seats, editions, win types, blessings, levels, shapes and seatings.
+/// The names of seats, editions, win types, blessings, levels, shapes, seatings and strategies.
 pub fn names() -> NamesResponse {
     NamesResponse {
         seats: &Seat::ALL,
@@ -140,5 +142,6 @@ pub fn names() -> NamesResponse {
         levels: Level::NAMED.map(Level::name),
         shapes: &Shape::ALL,
         seatings: &crate::Seating::ALL,
+        strategies: &crate::table::seats::StrategyName::ALL,
     }
 }

@@ -259,6 +259,7 @@ fn names_in_the_engines_order() {
     assert_eq!(list("blessings"), names(&["heaven", "earth", "man"]));
     assert_eq!(list("levels"), names(&["I", "II", "III", "IV", "V"]));
     assert_eq!(list("shapes"), names(&fourseas::Shape::ALL.map(|x| x.as_str())));
+    assert_eq!(list("strategies"), names(&["efficiency", "advice", "table"]));
 }
 
 #[test]

@@ -54,3 +54,30 @@ export function analyseInWorker(request, onStep) {
   };
   worker.postMessage({ id, request });
 }
+
+let player = null;
+let played = 0;
+const waiting = new Map();
+
+/**
+ * Asks a second worker, kept for the Play view, a question of `kind`
+ * (`table`: a hand with the built-in seats' moves; `advice`: an analysis in
+ * full, the coach's); resolves to the engine's answer. Questions are answered in
+ * order and never cancelled: a hand's moves must all arrive.
+ */
+export function askPlayWorker(kind, request) {
+  if (!player) {
+    player = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    player.onmessage = (e) => {
+      const done = waiting.get(e.data.id);
+      if (!done || e.data.step !== 3) return;
+      waiting.delete(e.data.id);
+      done(e.data.answer);
+    };
+  }
+  const id = ++played;
+  return new Promise((resolve) => {
+    waiting.set(id, resolve);
+    player.postMessage({ id, kind, request });
+  });
+}

@@ -1,14 +1,20 @@
-// Runs the engine's hand analysis off the page's thread, so a slow analysis
-// never blocks typing. Each question is answered in steps: 1 while the engine
+// Runs the engine's slow questions off the page's thread, so a slow analysis
+// never blocks typing. An analysis is answered in steps: 1 while the engine
 // loads, 2 with the waits, table and calls but not the value model's figures
 // (no rounds left), 3 in full. The page ignores stale answers and restarts the
-// worker to cancel.
+// worker to cancel. A hand at the table (`kind: 'table'`: the built-in seats'
+// moves) and the coach's `advice` (an analysis in full) are answered once, as
+// step 3.
 import { engine } from './wasm.js';
 
 const ready = engine();
 self.onmessage = async (event) => {
-  const { id, request } = event.data;
+  const { id, kind, request } = event.data;
   const fs = await ready;
+  if (kind === 'table' || kind === 'advice') {
+    self.postMessage({ id, step: 3, answer: kind === 'table' ? fs.table(request) : fs.analyze(request) });
+    return;
+  }
   // The value model's figures take longest: the rest comes first.
   self.postMessage({ id, step: 2, answer: fs.analyze({ ...request, draws_left: 0 }) });
   self.postMessage({ id, step: 3, answer: fs.analyze(request) });

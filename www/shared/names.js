@@ -1,15 +1,24 @@
 // The lists and tables the engine owns, as it gives them and in its order: the
 // names of seats, editions, win types, blessings, levels, shapes and seatings
-// (`names()`), the rulebook's rows by pattern id and the edition table. The page
+// (`names()`, with the built-in seats' strategies), the rulebook's rows by pattern id and the edition table. The page
 // keeps no copy of its own; the engine client fills them in once the engine has
 // loaded, and views read them here, never from the engine.
 
 /** The engine's names; empty until `setNames`. */
-export const names = { seats: [], editions: [], wins: [], blessings: [], levels: [], shapes: [], seatings: [] };
+export const names = {
+  seats: [],
+  editions: [],
+  wins: [],
+  blessings: [],
+  levels: [],
+  shapes: [],
+  seatings: [],
+  strategies: [],
+};
 
 /** Takes the names from the engine's answer. */
-export function setNames({ seats, editions, wins, blessings, levels, shapes, seatings }) {
-  Object.assign(names, { seats, editions, wins, blessings, levels, shapes, seatings });
+export function setNames({ seats, editions, wins, blessings, levels, shapes, seatings, strategies }) {
+  Object.assign(names, { seats, editions, wins, blessings, levels, shapes, seatings, strategies });
 }
 
 /** The field of the engine's conditions tile entry that judges each palette mode. */

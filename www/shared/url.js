@@ -158,3 +158,17 @@ export function fromTrainHash(hash) {
   const d = Number(difficulty ?? 1);
   return { kind, edition, seed: n, difficulty: [1, 2, 3].includes(d) ? d : 1 };
 }
+
+/** The link of a hand in the Play view: `play/EDITION/LEVEL/SEED` (`-` for the edition's own level). */
+export const playHash = (s) => `play/${s.edition}/${s.level || '-'}/${s.seed}`;
+
+/** A Play link's settings (`{}` for `#play` alone or one it cannot read), or null for any other hash. */
+export function fromPlayHash(hash) {
+  const [head, edition, level, seed] = hash.split('/');
+  if (head.toLowerCase() !== 'play') return null;
+  const e = edition?.toLowerCase();
+  const l = names.levels.find((x) => x.toLowerCase() === level?.toLowerCase()) ?? (level === '-' ? '' : null);
+  const n = Number(seed);
+  if (!names.editions.includes(e) || l == null || !Number.isSafeInteger(n) || n < 0) return {};
+  return { edition: e, level: l, seed: n };
+}

@@ -1,12 +1,20 @@
-// Which view shows: the calculator, the score sheet, the rules or the
-// training; the tabs say which. Drawn from the calculator's and the training's
-// models (`{calc, train}`); writes neither.
+// Which view shows: the calculator, the score sheet, the rules, the training
+// or play; the tabs say which. Drawn from the calculator's, the training's and
+// the play's models (`{calc, train, play}`); writes none.
 
 const $ = (id) => document.getElementById(id);
 
 /** The view the models name. */
-export const currentView = ({ calc, train }) =>
-  train.open ? 'train' : calc.state.rules != null ? 'rules' : calc.state.sheetView ? 'sheet' : 'calculator';
+export const currentView = ({ calc, train, play }) =>
+  play?.open
+    ? 'play'
+    : train.open
+      ? 'train'
+      : calc.state.rules != null
+        ? 'rules'
+        : calc.state.sheetView
+          ? 'sheet'
+          : 'calculator';
 
 /** Shows that view's sections and marks its tab. */
 export function renderTabs(model) {
@@ -18,11 +26,13 @@ export function renderTabs(model) {
   $('sheet').hidden = v !== 'sheet';
   $('rules').hidden = v !== 'rules';
   $('train').hidden = v !== 'train';
+  $('play').hidden = v !== 'play';
   for (const [tab, view] of [
     ['tab-calculator', 'calculator'],
     ['tab-sheet', 'sheet'],
     ['tab-rules', 'rules'],
     ['tab-train', 'train'],
+    ['tab-play', 'play'],
   ]) {
     if (v === view) $(tab).setAttribute('aria-current', 'page');
     else $(tab).removeAttribute('aria-current');

@@ -1,0 +1,133 @@
+// The Play view: a hand against three built-in seats, played to the end by
+// following the coach, with the same log as the engine gives for those
+// actions; a claim accepted and one declined; the coach's figures the
+// engine's; the view at 390×844 in both languages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { start, open, shot, engine, axe } from './helpers.mjs';
+
+const wasm = await engine();
+let env;
+before(async () => { env = await start(); });
+after(async () => { await env?.stop(); });
+
+const SEATS = { east: 'person', south: 'efficiency', west: 'efficiency', north: 'efficiency' };
+const table = (seed, actions) => wasm.table({ seed, edition: 'standard', level: 'IV', seats: SEATS, actions });
+
+/** The person's move by the coach: a win when it may, else the analysis's first discard or call. */
+function coachMove(r) {
+  const win = r.legal.find((x) => x.action === 'win');
+  if (win) return win;
+  const advice = wasm.analyze(r.view.analyze);
+  if (advice.discards) return { action: 'discard', tile: advice.discards[0].tile };
+  const c = advice.calls[0];
+  if (c.call === 'chow') return r.legal.find((x) => x.action === 'chow' && x.tiles === c.meld);
+  if (c.call === 'pung' || c.call === 'kong') return r.legal.find((x) => x.action === c.call);
+  return r.legal.find((x) => x.action === 'pass');
+}
+
+/** The hand of `seed` played by the coach in the engine alone: its log. */
+function engineHand(seed) {
+  let r = table(seed, []);
+  while (r.to_act) r = table(seed, [...r.actions, { seat: 'east', ...coachMove(r) }]);
+  return r.log.map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+
+const waitState = (page, states) =>
+  page.waitForFunction(
+    (s) => s.includes(document.querySelector('#play-status')?.dataset.state),
+    states,
+    { timeout: 60000 },
+  );
+
+test('a hand followed by the coach to the end: the same log as the engine gives for those moves', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await open(page, `${env.base}#play/standard/IV/42`);
+  await waitState(page, ['your-turn']);
+  assert.equal(await page.evaluate(() => document.body.dataset.view), 'play');
+  // The coach's figures are the engine's for the view's own analysis request.
+  await page.click('#play-hint');
+  await page.waitForSelector('#play-advice li');
+  const first = table(42, []);
+  const want = wasm.analyze(first.view.analyze);
+  const gains = await page.locator('#play-advice li').evaluateAll((els) => els.map((e) => [e.dataset.tile, Number(e.dataset.gain)]));
+  assert.deepEqual(gains, want.discards.slice(0, 3).map((d) => [d.tile, d.value?.expected_gain ?? 0]));
+  // Every tile of the hand is a button that discards it, 44 px at least.
+  const box = await page.locator('#play-hand [data-tile]').first().boundingBox();
+  assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
+  assert.deepEqual(await axe(page), []);
+  await shot(page, 'play-phone');
+  await page.check('#play-always');
+  for (let moves = 0; moves < 300; moves++) {
+    const state = await page.getAttribute('#play-status', 'data-state');
+    if (state === 'ended') break;
+    if (state === 'waiting') {
+      await waitState(page, ['your-turn', 'claim', 'ended']);
+      continue;
+    }
+    await page.waitForSelector('#play-advice li');
+    if (await page.locator('#play-actions [data-action="win"]').count()) {
+      await page.click('#play-actions [data-action="win"]');
+    } else if (state === 'your-turn') {
+      const tile = await page.getAttribute('#play-advice li', 'data-tile');
+      await page.click(`#play-hand [data-tile="${tile}"]`);
+    } else {
+      const call = await page.getAttribute('#play-advice li', 'data-call');
+      const meld = await page.getAttribute('#play-advice li', 'data-meld');
+      await page.click(call === 'chow' ? `#play-actions [data-action="chow"][data-tile="${meld}"]` : `#play-actions [data-action="${call}"]`);
+    }
+  }
+  await page.waitForSelector('#play-result');
+  const download = page.waitForEvent('download');
+  await page.click('#play-export');
+  const log = readFileSync(await (await download).path(), 'utf8');
+  assert.equal(log, engineHand(42));
+  assert.equal(wasm.replay(log).ok, true);
+  assert.deepEqual(await axe(page), []);
+  await shot(page, 'play-ended-phone');
+  assert.deepEqual(page.errors, []);
+  assert.deepEqual(await page.evaluate(() => window.__csp), []);
+});
+
+/** The first seed from `from` whose hand offers East a pung or chow before it ends, and the actions before. */
+function seedWithClaim(from) {
+  for (let seed = from; seed < from + 50; seed++) {
+    let r = table(seed, []);
+    while (r.to_act) {
+      const claim = r.legal.find((x) => x.action === 'pung' || x.action === 'chow');
+      if (claim) return { seed, claim, before: r.actions.length };
+      const pass = r.legal.find((x) => x.action === 'pass');
+      const discard = r.legal.find((x) => x.action === 'discard');
+      r = table(seed, [...r.actions, { seat: 'east', ...(pass ?? discard) }]);
+    }
+  }
+  throw new Error('no seed offers a claim');
+}
+
+test('a claim accepted and a claim declined, in Chinese', async () => {
+  const { seed, claim } = seedWithClaim(100);
+  for (const accept of [true, false]) {
+    const page = await env.page({ viewport: { width: 390, height: 844 } });
+    await open(page, `${env.base}#play/standard/IV/${seed}`);
+    await page.click('#lang');
+    for (;;) {
+      await waitState(page, ['your-turn', 'claim']);
+      if ((await page.getAttribute('#play-status', 'data-state')) === 'claim' && (await page.locator(`#play-actions [data-action="${claim.action}"]`).count())) break;
+      if ((await page.getAttribute('#play-status', 'data-state')) === 'claim') await page.click('#play-actions [data-action="pass"]');
+      else await page.click('#play-hand [data-tile]:not([disabled])');
+      await waitState(page, ['your-turn', 'claim', 'waiting']);
+    }
+    assert.match(await page.textContent('#play-status'), /打出/);
+    const melds = await page.locator('.play-me .play-meld').count();
+    await page.click(`#play-actions [data-action="${accept ? claim.action : 'pass'}"]`);
+    await waitState(page, ['your-turn', 'claim', 'ended']);
+    assert.equal(await page.locator('.play-me .play-meld').count(), melds + (accept ? 1 : 0));
+    if (accept) {
+      // After a call the person discards, without a draw.
+      assert.equal(await page.getAttribute('#play-status', 'data-state'), 'your-turn');
+      await shot(page, 'play-claimed-phone-zh');
+    }
+    assert.deepEqual(page.errors, []);
+  }
+});

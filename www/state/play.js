@@ -1,0 +1,152 @@
+// The Play view's store, in the style of every store of the page: its `model`
+// (the hand being played against three built-in seats, as the engine's `table`
+// answers it, and the coach's advice), the `actions` that are the only way to
+// change it, and `subscribe` for the page's drawing. The engine decides
+// everything: what is legal, the seats' moves, every score and payment; the
+// store keeps the actions taken and asks again after each one. The person sits
+// at East, the dealer.
+
+import { askPlayWorker } from '../engine/client.js';
+
+/** The hand's settings when a link gives none. */
+export const DEFAULT_SETUP = { edition: 'standard', level: '', seed: 42, opponents: 'efficiency' };
+
+const play = {
+  open: false,
+  setup: { ...DEFAULT_SETUP },
+  // The engine's answer for the actions so far (`table`: actions, log, to_act,
+  // legal, wall, payments and the person's view), or {error}.
+  answer: null,
+  // Waiting for the engine (the seats' moves, after the person's).
+  busy: false,
+  // The next tile tapped is buried face down (Concealed Discard, R27).
+  bury: false,
+  // The coach: shown on request or always; its advice for the decision at
+  // `at` (the number of actions taken), from the engine's analysis.
+  coach: { always: false, at: -1, advice: null, pending: false },
+  // A refused action's error, shown until the next action.
+  error: null,
+};
+
+/** The store's model: read by the views, written only here. */
+export const model = play;
+
+let drawPage = () => {};
+/** The page's drawing of the Play view, after every change. */
+export function subscribe(f) {
+  drawPage = f;
+}
+
+/** The `table` request for the hand with `actions` taken. */
+function request(actions) {
+  const { edition, level, seed, opponents } = play.setup;
+  const seats = { east: 'person', south: opponents, west: opponents, north: opponents };
+  return { seed, edition, ...(level ? { level } : {}), seats, actions };
+}
+
+/** The person's decision now: the actions taken so far, or -1 when none is due. */
+const decision = () => (play.answer?.to_act === 'east' ? play.answer.actions.length : -1);
+
+/** Asks the engine the hand after `actions`; the answer replaces the old one
+ * unless it refuses (then the old stays, with the error). */
+async function ask(actions) {
+  play.busy = true;
+  drawPage();
+  const answer = await askPlayWorker('table', request(actions));
+  play.busy = false;
+  if (answer.ok || !play.answer?.ok) {
+    play.answer = answer;
+    play.error = null;
+  } else play.error = answer.error;
+  play.bury = false;
+  if (play.coach.always) await advise();
+  drawPage();
+}
+
+/** The coach's advice for the decision due, asked once per decision. */
+async function advise() {
+  const at = decision();
+  if (at < 0 || play.coach.at === at) return;
+  Object.assign(play.coach, { at, advice: null, pending: true });
+  drawPage();
+  const advice = await askPlayWorker('advice', play.answer.view.analyze);
+  if (play.coach.at !== at) return;
+  Object.assign(play.coach, { advice, pending: false });
+}
+
+/** Opens the view with a hand: the link's settings (`{edition, level, seed}`), or the last ones. */
+async function open(linked) {
+  play.open = true;
+  const setup = { ...play.setup, ...(linked ?? {}) };
+  const same = play.answer && JSON.stringify(setup) === JSON.stringify(play.setup);
+  play.setup = setup;
+  if (same) {
+    drawPage();
+    return;
+  }
+  await start();
+}
+
+/** Deals the hand of the settings anew. */
+async function start() {
+  play.answer = null;
+  play.coach.at = -1;
+  play.coach.advice = null;
+  await ask([]);
+}
+
+/** Changes a setting (`edition`, `level`, `seed`, `opponents`) and deals again. */
+async function configure(key, value) {
+  play.setup = { ...play.setup, [key]: value };
+  await start();
+}
+
+/** Plays one of the person's legal actions (`{action, tile?, tiles?}`). */
+async function act(action) {
+  const a = play.answer;
+  if (play.busy || !a?.ok || a.to_act !== 'east') return;
+  await ask([...a.actions, { seat: 'east', ...action }]);
+}
+
+/** A tap on a tile of the hand: discards it, or buries it when burial is on. */
+async function discard(tile) {
+  const kind = play.bury ? 'conceal' : 'discard';
+  const legal = play.answer?.legal?.some((x) => x.action === kind && x.tile === tile);
+  if (legal) await act({ action: kind, tile });
+}
+
+/** Whether the next tile tapped is buried (only while burial is legal). */
+function setBury(on) {
+  play.bury = Boolean(on) && Boolean(play.answer?.legal?.some((x) => x.action === 'conceal'));
+  drawPage();
+}
+
+/** Shows the coach's advice for this decision. */
+async function hint() {
+  await advise();
+  drawPage();
+}
+
+/** The coach at every decision, or on request. */
+async function setAlways(on) {
+  play.coach.always = Boolean(on);
+  if (on) await advise();
+  drawPage();
+}
+
+/** The next hand: the next seed, the same settings. */
+async function next() {
+  await configure('seed', play.setup.seed + 1);
+}
+
+function close() {
+  play.open = false;
+}
+
+/** The hand's log as JSON lines, as `fourseas replay` reads it. */
+export function logText() {
+  return (play.answer?.log ?? []).map((e) => `${JSON.stringify(e)}\n`).join('');
+}
+
+/** Every way to change the Play view's model. */
+export const actions = { open, start, configure, act, discard, setBury, hint, setAlways, next, close };

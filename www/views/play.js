@@ -1,0 +1,410 @@
+// The Play view: a hand against three built-in seats, drawn from the play
+// store's model (the engine's `table` answer and the coach's advice). Every
+// tile shown, every button offered and every figure is the engine's: the legal
+// actions are its `legal`, the seats' tiles its `view` (another seat's
+// face-down discard stays face down), the coach its analysis, the end its log.
+
+import { percent, points, signed } from '../shared/format.js';
+import { errorText, t } from '../shared/i18n.js';
+import { editions, names, rulebook } from '../shared/names.js';
+import { h, resultView } from '../shared/parts.js';
+import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
+
+/** The seats around the person at East, in turn order. */
+const OTHERS = ['south', 'west', 'north'];
+
+/** What the hand is waiting for: `your-turn`, `claim`, `waiting` or `ended`. */
+export function playState(m) {
+  const a = m.answer;
+  if (!a?.ok || m.busy) return 'waiting';
+  if (!a.to_act) return 'ended';
+  return a.view?.offered ? 'claim' : 'your-turn';
+}
+
+/** A seat's melds and discards, small; another seat's face-down discard as a back. */
+function seatTiles(seen, lang) {
+  const melds = seen.melds.map((m) =>
+    h(
+      'span',
+      { class: `play-meld${m.concealed ? ' concealed' : ''}` },
+      splitMpsz(m.tiles).map((id, i, all) =>
+        // A concealed kong shows its ends face down (R26).
+        m.concealed && (i === 0 || i === all.length - 1) ? tileBackSvg(lang) : tileSvg(id, lang),
+      ),
+    ),
+  );
+  const discards = seen.discards.map((d) =>
+    h(
+      'span',
+      {
+        class: `play-discard${d.claimed ? ' claimed' : ''}${d.concealed ? ' buried' : ''}`,
+        'data-tile': d.tile ?? '',
+      },
+      d.tile && !(d.concealed && d.claimed) ? tileSvg(d.tile, lang) : tileBackSvg(lang),
+    ),
+  );
+  return [
+    melds.length ? h('div', { class: 'play-melds' }, melds) : null,
+    h(
+      'div',
+      { class: 'play-river' },
+      discards.length ? discards : h('span', { class: 'note' }, t(lang, 'play.noDiscards')),
+    ),
+  ];
+}
+
+/** A seat's name: a built-in seat's strategy in words, any other name as it is. */
+function botName(name, lang) {
+  const key = `bot.${name}`;
+  const said = t(lang, key);
+  return said === key ? name : said;
+}
+
+/** One of the three other seats. */
+function otherSeat(a, seat, lang) {
+  const dealer = a.log[0]?.dealer === seat;
+  return h(
+    'section',
+    { class: 'play-seat', 'data-seat': seat, 'data-turn': String(a.to_act === seat) },
+    h(
+      'h3',
+      {},
+      t(lang, `seat.${seat}`),
+      dealer ? h('span', { class: 'note' }, ` · ${t(lang, 'play.dealer')}`) : null,
+      h('span', { class: 'note' }, ` · ${botName(a.log[0]?.names?.[seat] ?? '', lang)}`),
+    ),
+    ...seatTiles(a.view.seats[seat], lang),
+  );
+}
+
+/** The person's hand: a button per tile, which discards it when a discard is legal. */
+function handView(m, lang, on) {
+  const a = m.answer;
+  const v = a.view;
+  const kind = m.bury ? 'conceal' : 'discard';
+  const may = (id) => !m.busy && a.legal.some((x) => x.action === kind && x.tile === id);
+  let tiles = splitMpsz(v.hand);
+  // The tile just drawn stands apart, last.
+  if (v.drawn) {
+    const i = tiles.lastIndexOf(v.drawn);
+    tiles = [...tiles.slice(0, i), ...tiles.slice(i + 1), v.drawn];
+  }
+  return h(
+    'div',
+    {
+      id: 'play-hand',
+      class: `play-hand${m.bury ? ' burying' : ''}`,
+      role: 'group',
+      'aria-label': t(lang, 'play.hand'),
+    },
+    tiles.map((id, i) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: `play-tile${v.drawn && i === tiles.length - 1 ? ' drawn' : ''}`,
+          'data-tile': id,
+          disabled: may(id) ? null : true,
+          'aria-label': t(lang, m.bury ? 'play.buryTile' : 'play.discardTile', { tile: tileName(id, lang) }),
+          onclick: () => on.discard(id),
+        },
+        tileSvg(id, lang),
+      ),
+    ),
+  );
+}
+
+/** The other legal actions, each a button. */
+function actionsView(m, lang, on) {
+  const a = m.answer;
+  const offered = a.view.offered;
+  const buttons = [];
+  for (const x of a.legal) {
+    if (x.action === 'discard') continue;
+    if (x.action === 'conceal') {
+      if (buttons.some((b) => b.dataset.action === 'conceal')) continue;
+      buttons.push(
+        h(
+          'button',
+          {
+            type: 'button',
+            'data-action': 'conceal',
+            'aria-pressed': String(m.bury),
+            onclick: () => on.setBury(!m.bury),
+          },
+          t(lang, 'play.conceal'),
+        ),
+      );
+      continue;
+    }
+    const tile = x.tile ?? offered?.tile;
+    const label =
+      x.action === 'chow'
+        ? t(lang, 'play.chow', {
+            tiles: splitMpsz(x.tiles)
+              .map((id) => tileName(id, lang))
+              .join(t(lang, 'listSep')),
+          })
+        : x.action === 'pass' && a.legal.some((y) => y.action === 'win')
+          ? t(lang, 'play.decline')
+          : t(lang, `play.${x.action}`, { tile: tile ? tileName(tile, lang) : '' });
+    buttons.push(
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-action': x.action,
+          'data-tile': x.tile ?? x.tiles ?? '',
+          class: x.action === 'win' ? 'primary' : null,
+          disabled: m.busy || null,
+          onclick: () => on.act(x),
+        },
+        label,
+      ),
+    );
+  }
+  return h('div', { id: 'play-actions', class: 'play-actions' }, buttons);
+}
+
+/** The coach: the hint button, the "always" switch and the engine's advice. */
+function coachView(m, lang, on) {
+  const c = m.coach;
+  const due = playState(m) === 'your-turn' || playState(m) === 'claim';
+  const here = c.at === m.answer.actions.length && due;
+  const a = here ? c.advice : null;
+  let body = null;
+  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
+  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
+  else if (a?.discards)
+    body = h(
+      'ol',
+      { id: 'play-advice', class: 'play-advice' },
+      a.discards
+        .slice(0, 3)
+        .map((d) =>
+          h(
+            'li',
+            { 'data-tile': d.tile, 'data-gain': d.value?.expected_gain ?? '' },
+            tileSvg(d.tile, lang),
+            ' ',
+            t(lang, 'discardTile', { tile: tileName(d.tile, lang) }),
+            d.value
+              ? h(
+                  'span',
+                  { class: 'note' },
+                  ` · ${t(lang, 'value.gain', { gain: points(d.value.expected_gain) })} · ${t(lang, 'winChance')} ${percent(d.value.win_chance)}`,
+                )
+              : null,
+            d.danger
+              ? h('span', { class: 'note' }, ` · ${t(lang, 'danger.title', { p: percent(d.danger.chance) })}`)
+              : null,
+          ),
+        ),
+    );
+  else if (a?.calls)
+    body = h(
+      'ol',
+      { id: 'play-advice', class: 'play-advice' },
+      a.calls
+        .slice(0, 3)
+        .map((x) =>
+          h(
+            'li',
+            { 'data-call': x.call, 'data-meld': x.meld ?? '', 'data-gain': x.value?.expected_gain ?? '' },
+            t(lang, `call.${x.call}`),
+            x.value
+              ? h('span', { class: 'note' }, ` · ${t(lang, 'value.gain', { gain: points(x.value.expected_gain) })}`)
+              : null,
+          ),
+        ),
+    );
+  return h(
+    'div',
+    { class: 'play-coach' },
+    h(
+      'button',
+      { type: 'button', id: 'play-hint', disabled: !due || m.busy || null, onclick: () => on.hint() },
+      t(lang, 'play.hint'),
+    ),
+    h(
+      'label',
+      { class: 'play-always' },
+      h('input', {
+        type: 'checkbox',
+        id: 'play-always',
+        checked: c.always || null,
+        onchange: (e) => on.setAlways(e.target.checked),
+      }),
+      ' ',
+      t(lang, 'play.always'),
+    ),
+    body,
+  );
+}
+
+/** The end of the hand: the win as the calculator shows it, or the exhaustive draw. */
+function resultPart(m, lang, on) {
+  const a = m.answer;
+  const win = a.log.find((e) => e.type === 'win');
+  const threshold = editions.get(m.setup.edition)?.payment_threshold;
+  const thresholds = Object.fromEntries(names.seats.map((s) => [s, threshold]));
+  const pays = names.seats.map((s) =>
+    h('li', { 'data-seat': s }, `${t(lang, `seat.${s}`)} ${signed(a.payments?.[s] ?? 0)}`),
+  );
+  return h(
+    'section',
+    { id: 'play-result', class: 'play-result', 'aria-labelledby': 'h-play-result' },
+    h(
+      'h3',
+      { id: 'h-play-result' },
+      win
+        ? t(lang, win.from ? 'play.wonFrom' : 'play.wonSelf', {
+            seat: t(lang, `seat.${win.seat}`),
+            from: win.from ? t(lang, `seat.${win.from}`) : '',
+          })
+        : t(lang, 'play.drawn'),
+    ),
+    // A win as the calculator shows it (its payments included); a draw's payments, all nothing.
+    ...(win ? resultView(win.score, { lang, rulebook, seat: win.seat, thresholds, headline: true }) : []),
+    win ? null : h('ul', { class: 'play-payments' }, pays),
+    h(
+      'p',
+      { class: 'play-buttons' },
+      h(
+        'button',
+        { type: 'button', id: 'play-next', class: 'primary', onclick: () => on.next() },
+        t(lang, 'play.next'),
+      ),
+      ' ',
+      h('button', { type: 'button', id: 'play-export', onclick: () => on.exportLog() }, t(lang, 'play.export')),
+    ),
+  );
+}
+
+/** The settings: edition, level, the seats' strength and the wall's seed. */
+function setupView(m, lang, on) {
+  const s = m.setup;
+  const select = (id, value, options, key) =>
+    h(
+      'select',
+      { id, onchange: (e) => on.configure(key, e.target.value) },
+      options.map(([v, label]) => h('option', { value: v, selected: v === value || null }, label)),
+    );
+  return h(
+    'div',
+    { class: 'play-setup' },
+    h(
+      'label',
+      {},
+      t(lang, 'edition'),
+      ' ',
+      select(
+        'play-edition',
+        s.edition,
+        names.editions.map((e) => [e, t(lang, `edition.${e}`)]),
+        'edition',
+      ),
+    ),
+    h(
+      'label',
+      {},
+      t(lang, 'level'),
+      ' ',
+      select('play-level', s.level, [['', t(lang, 'play.levelDefault')], ...names.levels.map((l) => [l, l])], 'level'),
+    ),
+    h(
+      'label',
+      {},
+      t(lang, 'play.opponents'),
+      ' ',
+      select(
+        'play-opponents',
+        s.opponents,
+        names.strategies.map((x) => [x, t(lang, `strategy.${x}`)]),
+        'opponents',
+      ),
+    ),
+    h(
+      'label',
+      {},
+      t(lang, 'play.seed'),
+      ' ',
+      h('input', {
+        id: 'play-seed',
+        type: 'number',
+        min: 0,
+        inputmode: 'numeric',
+        value: s.seed,
+        onchange: (e) => {
+          const n = Number(e.target.value);
+          if (Number.isSafeInteger(n) && n >= 0) on.configure('seed', n);
+        },
+      }),
+    ),
+  );
+}
+
+/** The status line: whose move it is, in words; the page's announcement of each move. */
+function statusText(m, lang) {
+  const a = m.answer;
+  const state = playState(m);
+  if (!a) return t(lang, 'play.dealing');
+  if (!a.ok) return errorText(a.error, lang);
+  if (state === 'waiting') return t(lang, 'play.waiting');
+  if (state === 'ended') return t(lang, 'play.ended');
+  if (state === 'claim')
+    return t(lang, 'play.claim', {
+      tile: tileName(a.view.offered.tile, lang),
+      seat: t(lang, `seat.${a.view.offered.from}`),
+    });
+  return t(lang, m.bury ? 'play.buryNow' : 'play.yourTurn');
+}
+
+/** Draws the Play view into `#play`. */
+export function renderPlay(m, lang, on) {
+  const box = document.getElementById('play');
+  if (!m.open) return;
+  const a = m.answer;
+  const state = playState(m);
+  const status = h(
+    'p',
+    { id: 'play-status', class: 'play-status', 'data-state': state, role: 'status' },
+    statusText(m, lang),
+  );
+  const parts = [h('h2', { id: 'h-play' }, t(lang, 'play.title')), setupView(m, lang, on), status];
+  if (m.error) parts.push(h('p', { class: 'error' }, errorText(m.error, lang)));
+  if (a?.ok) {
+    parts.push(
+      h(
+        'p',
+        { class: 'note play-wall', id: 'play-wall', 'data-wall': a.wall },
+        t(lang, 'play.wall', { n: a.wall, seed: m.setup.seed }),
+      ),
+      h(
+        'div',
+        { class: 'play-others' },
+        OTHERS.map((s) => otherSeat(a, s, lang)),
+      ),
+      h(
+        'section',
+        { class: 'play-seat play-me', 'data-seat': 'east', 'data-turn': String(a.to_act === 'east') },
+        h(
+          'h3',
+          {},
+          t(lang, 'play.you'),
+          h('span', { class: 'note' }, ` · ${t(lang, 'seat.east')} · ${t(lang, 'play.dealer')}`),
+        ),
+        ...seatTiles(a.view.seats.east, lang),
+        state === 'ended' ? null : handView(m, lang, on),
+      ),
+    );
+    if (state !== 'ended') parts.push(actionsView(m, lang, on), coachView(m, lang, on));
+    else parts.push(resultPart(m, lang, on));
+  }
+  // The status line is the live region: kept, and written only when it changes.
+  const old = document.getElementById('play-status');
+  if (old && old.textContent === status.textContent && old.dataset.state === status.dataset.state) {
+    parts[2] = old;
+  }
+  box.replaceChildren(...parts);
+}
