@@ -59,6 +59,8 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
   assert.deepEqual(await axe(page), []);
   await shot(page, 'play-phone');
   await page.check('#play-always');
+  // The seats' moves at once, so that the test does not wait on them.
+  await page.selectOption('#play-speed', '0');
   for (let moves = 0; moves < 300; moves++) {
     const state = await page.getAttribute('#play-status', 'data-state');
     if (state === 'ended') break;
@@ -110,6 +112,7 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
   for (const accept of [true, false]) {
     const page = await env.page({ viewport: { width: 390, height: 844 } });
     await open(page, `${env.base}#play/standard/IV/${seed}`);
+    await page.selectOption('#play-speed', '0');
     await page.click('#lang');
     for (;;) {
       await waitState(page, ['your-turn', 'claim']);
@@ -130,4 +133,91 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
     }
     assert.deepEqual(page.errors, []);
   }
+});
+
+/** The person's move by a simple rule (pass on offers, else the first legal discard). */
+const simple = (r) => r.legal.find((x) => x.action === 'pass') ?? r.legal.find((x) => x.action === 'discard') ?? r.legal[0];
+
+/** The state a page shows: status, hand, wall and every river. */
+const shown = (page) =>
+  page.evaluate(() => ({
+    state: document.querySelector('#play-status').dataset.state,
+    hand: [...document.querySelectorAll('#play-hand [data-tile]')].map((e) => e.dataset.tile).join(''),
+    wall: document.querySelector('#play-wall')?.dataset.wall,
+    rivers: [...document.querySelectorAll('.play-river')].map((e) => e.textContent.length + e.children.length),
+  }));
+
+test('a hand kept across ten reloads resumes exactly and ends with the same log; a second tab may take it over', async () => {
+  const seed = 7;
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await open(page, `${env.base}#play/standard/IV/${seed}`);
+  await page.selectOption('#play-speed', '0');
+  // The engine alone, in step with the page: the same moves by the same rule.
+  let r = table(seed, []);
+  let reloads = 0;
+  while (r.to_act) {
+    await waitState(page, ['your-turn', 'claim']);
+    if (reloads < 10 && r.actions.length > 1) {
+      // Reloaded (or opened anew at `#play`): the same hand at the same point.
+      const before = await shown(page);
+      if (reloads % 2) {
+        await page.goto('about:blank');
+        await open(page, `${env.base}#play`);
+      } else {
+        await page.reload();
+        await page.waitForSelector('body[data-ready="true"]', { state: 'attached' });
+      }
+      await waitState(page, ['your-turn', 'claim']);
+      assert.deepEqual(await shown(page), before, `reload ${reloads}`);
+      reloads++;
+    }
+    const a = simple(r);
+    await page.click(a.action === 'discard' ? `#play-hand [data-tile="${a.tile}"]` : `#play-actions [data-action="${a.action}"]`);
+    r = table(seed, [...r.actions, { seat: 'east', ...a }]);
+  }
+  assert.equal(reloads, 10);
+  await page.waitForSelector('#play-result');
+  const download = page.waitForEvent('download');
+  await page.click('#play-export');
+  assert.equal(readFileSync(await (await download).path(), 'utf8'), r.log.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  // A second tab on the hand says so and may take it over; the first then waits.
+  const second = await page.context().newPage();
+  await open(second, `${env.base}#play/standard/IV/${seed}`);
+  await second.waitForSelector('#play-takeover');
+  assert.match(await second.textContent('#play-status'), /open in another tab/);
+  await second.click('#play-takeover');
+  await second.waitForSelector('#play-result');
+  await page.waitForSelector('#play-takeover');
+  assert.deepEqual(page.errors, []);
+});
+
+test('keyboard only: arrows and Enter discard, letters answer the offers', async () => {
+  const page = await env.page({ viewport: { width: 1280, height: 800 } });
+  await open(page, `${env.base}#play/standard/IV/3`);
+  await page.selectOption('#play-speed', '0');
+  await waitState(page, ['your-turn']);
+  // Tab into the hand.
+  for (let i = 0; i < 40 && !(await page.evaluate(() => Boolean(document.activeElement.closest('#play-hand')))); i++)
+    await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => Boolean(document.activeElement.closest('#play-hand'))), true);
+  for (let moves = 0; moves < 300; moves++) {
+    await waitState(page, ['your-turn', 'claim', 'ended']);
+    const state = await page.getAttribute('#play-status', 'data-state');
+    if (state === 'ended') break;
+    if (state === 'claim') {
+      await page.keyboard.press(await page.locator('#play-actions [data-action="win"]').count() ? 'w' : 's');
+      continue;
+    }
+    if (await page.locator('#play-actions [data-action="win"]').count()) {
+      await page.keyboard.press('w');
+      continue;
+    }
+    const before = await page.evaluate(() => document.activeElement.dataset.tile);
+    await page.keyboard.press('ArrowRight');
+    assert.notEqual(await page.evaluate(() => document.activeElement.dataset.tile ?? null), null, 'the focus stays in the hand');
+    await page.keyboard.press('Enter');
+    assert.ok(before !== undefined || moves === 0);
+  }
+  await page.waitForSelector('#play-result');
+  assert.deepEqual(page.errors, []);
 });

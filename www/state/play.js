@@ -3,13 +3,19 @@
 // answers it, and the coach's advice), the `actions` that are the only way to
 // change it, and `subscribe` for the page's drawing. The engine decides
 // everything: what is legal, the seats' moves, every score and payment; the
-// store keeps the actions taken and asks again after each one. The person sits
+// store keeps the actions taken and asks again after each one, shows the
+// seats' moves one at a time (`delay`), keeps the hand in IndexedDB after
+// every move (play-store.js) and plays in one tab at a time. The person sits
 // at East, the dealer.
 
-import { askPlayWorker } from '../engine/client.js';
+import { askPlayWorker, engineNow } from '../engine/client.js';
+import { loadHand, saveHand, takeLock } from './play-store.js';
 
 /** The hand's settings when a link gives none. */
 export const DEFAULT_SETUP = { edition: 'standard', level: '', seed: 42, opponents: 'efficiency' };
+
+/** How long each seat's move stays before the next, in ms: the choices offered. */
+export const DELAYS = [0, 250, 500, 1000];
 
 const play = {
   open: false,
@@ -17,8 +23,14 @@ const play = {
   // The engine's answer for the actions so far (`table`: actions, log, to_act,
   // legal, wall, payments and the person's view), or {error}.
   answer: null,
-  // Waiting for the engine (the seats' moves, after the person's).
+  // Waiting for the engine (the seats' moves, after the person's), and the
+  // hand as shown while the seats' moves are shown one by one.
   busy: false,
+  shown: null,
+  delay: 500,
+  delays: DELAYS,
+  // Another tab plays the hand (it took the lock): this one waits.
+  elsewhere: false,
   // The next tile tapped is buried face down (Concealed Discard, R27).
   bury: false,
   // The coach: shown on request or always; its advice for the decision at
@@ -47,18 +59,41 @@ function request(actions) {
 /** The person's decision now: the actions taken so far, or -1 when none is due. */
 const decision = () => (play.answer?.to_act === 'east' ? play.answer.actions.length : -1);
 
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+
+// Counts the questions asked, so that an answer to an older one (a new hand
+// dealt meanwhile) is dropped.
+let asked = 0;
+
 /** Asks the engine the hand after `actions`; the answer replaces the old one
- * unless it refuses (then the old stays, with the error). */
+ * unless it refuses (then the old stays, with the error). The seats' moves
+ * after the person's are shown one at a time, `delay` apart. */
 async function ask(actions) {
+  const id = ++asked;
   play.busy = true;
   drawPage();
   const answer = await askPlayWorker('table', request(actions));
+  if (id !== asked) return;
+  if (answer.ok && play.delay > 0) {
+    for (let k = actions.length + 1; k < answer.actions.length; k++) {
+      // The hand after the first k actions, without the seats moving on.
+      play.shown = engineNow().table({ ...request(answer.actions.slice(0, k)), auto: false });
+      drawPage();
+      await sleep(play.delay);
+      if (id !== asked) return;
+    }
+  }
+  play.shown = null;
   play.busy = false;
   if (answer.ok || !play.answer?.ok) {
     play.answer = answer;
     play.error = null;
   } else play.error = answer.error;
   play.bury = false;
+  if (answer.ok)
+    saveHand({ setup: play.setup, actions: answer.actions, always: play.coach.always, delay: play.delay }).catch(
+      () => {},
+    );
   if (play.coach.always) await advise();
   drawPage();
 }
@@ -74,9 +109,29 @@ async function advise() {
   Object.assign(play.coach, { advice, pending: false });
 }
 
-/** Opens the view with a hand: the link's settings (`{edition, level, seed}`), or the last ones. */
+let resumed = false;
+
+/** Opens the view with a hand: the link's settings (`{edition, level, seed}`),
+ * or the hand kept from before (resumed where it was), or the last settings. */
 async function open(linked) {
   play.open = true;
+  if (!(await takeLock({ onLost: lost }))) {
+    play.elsewhere = true;
+    drawPage();
+    return;
+  }
+  play.elsewhere = false;
+  if (!resumed) {
+    resumed = true;
+    const kept = await loadHand().catch(() => undefined);
+    const same = (s) => ['edition', 'level', 'seed'].every((k) => linked?.[k] == null || linked[k] === s[k]);
+    if (kept && same(kept.setup)) {
+      Object.assign(play, { setup: kept.setup, delay: kept.delay ?? play.delay });
+      play.coach.always = Boolean(kept.always);
+      await ask(kept.actions);
+      return;
+    }
+  }
   const setup = { ...play.setup, ...(linked ?? {}) };
   const same = play.answer && JSON.stringify(setup) === JSON.stringify(play.setup);
   play.setup = setup;
@@ -87,12 +142,33 @@ async function open(linked) {
   await start();
 }
 
+/** Another tab took the hand over. */
+function lost() {
+  play.elsewhere = true;
+  drawPage();
+}
+
+/** Takes the hand over from the tab that plays it, where it was left. */
+async function takeOver() {
+  await takeLock({ steal: true, onLost: lost });
+  play.elsewhere = false;
+  resumed = false;
+  play.answer = null;
+  await open();
+}
+
 /** Deals the hand of the settings anew. */
 async function start() {
   play.answer = null;
   play.coach.at = -1;
   play.coach.advice = null;
   await ask([]);
+}
+
+/** How long each seat's move stays (one of DELAYS, in ms). */
+function setDelay(ms) {
+  play.delay = DELAYS.includes(ms) ? ms : play.delay;
+  drawPage();
 }
 
 /** Changes a setting (`edition`, `level`, `seed`, `opponents`) and deals again. */
@@ -104,7 +180,7 @@ async function configure(key, value) {
 /** Plays one of the person's legal actions (`{action, tile?, tiles?}`). */
 async function act(action) {
   const a = play.answer;
-  if (play.busy || !a?.ok || a.to_act !== 'east') return;
+  if (play.busy || play.elsewhere || !a?.ok || a.to_act !== 'east') return;
   await ask([...a.actions, { seat: 'east', ...action }]);
 }
 
@@ -149,4 +225,17 @@ export function logText() {
 }
 
 /** Every way to change the Play view's model. */
-export const actions = { open, start, configure, act, discard, setBury, hint, setAlways, next, close };
+export const actions = {
+  open,
+  start,
+  configure,
+  setDelay,
+  act,
+  discard,
+  setBury,
+  hint,
+  setAlways,
+  next,
+  close,
+  takeOver,
+};

@@ -10,6 +10,9 @@ import { editions, names, rulebook } from '../shared/names.js';
 import { h, resultView } from '../shared/parts.js';
 import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 
+/** The keyboard's letters: an action of `#play-actions`, or the hint. */
+const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', b: 'conceal', h: 'play-hint' };
+
 /** The seats around the person at East, in turn order. */
 const OTHERS = ['south', 'west', 'north'];
 
@@ -78,8 +81,7 @@ function otherSeat(a, seat, lang) {
 }
 
 /** The person's hand: a button per tile, which discards it when a discard is legal. */
-function handView(m, lang, on) {
-  const a = m.answer;
+function handView(m, a, lang, on) {
   const v = a.view;
   const kind = m.bury ? 'conceal' : 'discard';
   const may = (id) => !m.busy && a.legal.some((x) => x.action === kind && x.tile === id);
@@ -96,6 +98,15 @@ function handView(m, lang, on) {
       class: `play-hand${m.bury ? ' burying' : ''}`,
       role: 'group',
       'aria-label': t(lang, 'play.hand'),
+      // Arrow keys move over the tiles that may be played; Enter or Space plays one.
+      onkeydown: (e) => {
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+        if (!step) return;
+        const all = [...e.currentTarget.querySelectorAll('button:not([disabled])')];
+        const i = all.indexOf(document.activeElement);
+        all[(i + step + all.length) % all.length]?.focus();
+        e.preventDefault();
+      },
     },
     tiles.map((id, i) =>
       h(
@@ -130,6 +141,7 @@ function actionsView(m, lang, on) {
             type: 'button',
             'data-action': 'conceal',
             'aria-pressed': String(m.bury),
+            disabled: m.busy || null,
             onclick: () => on.setBury(!m.bury),
           },
           t(lang, 'play.conceal'),
@@ -327,6 +339,17 @@ function setupView(m, lang, on) {
     h(
       'label',
       {},
+      t(lang, 'play.speed'),
+      ' ',
+      h(
+        'select',
+        { id: 'play-speed', onchange: (e) => on.setDelay(Number(e.target.value)) },
+        m.delays.map((ms) => h('option', { value: ms, selected: ms === m.delay || null }, t(lang, `play.speed.${ms}`))),
+      ),
+    ),
+    h(
+      'label',
+      {},
       t(lang, 'play.seed'),
       ' ',
       h('input', {
@@ -350,22 +373,64 @@ function statusText(m, lang) {
   const state = playState(m);
   if (!a) return t(lang, 'play.dealing');
   if (!a.ok) return errorText(a.error, lang);
-  if (state === 'waiting') return t(lang, 'play.waiting');
+  if (state === 'waiting')
+    return [lastMove(m.shown?.ok ? m.shown : a, lang), t(lang, 'play.waiting')].filter(Boolean).join(' ');
   if (state === 'ended') return t(lang, 'play.ended');
   if (state === 'claim')
     return t(lang, 'play.claim', {
       tile: tileName(a.view.offered.tile, lang),
       seat: t(lang, `seat.${a.view.offered.from}`),
     });
-  return t(lang, m.bury ? 'play.buryNow' : 'play.yourTurn');
+  return [lastMove(a, lang), t(lang, m.bury ? 'play.buryNow' : 'play.yourTurn')].filter(Boolean).join(' ');
 }
+
+/** The last move another seat made, in words, for the status line. */
+function lastMove(a, lang) {
+  const e = [...a.log].reverse().find((x) => ['discard', 'call', 'kong', 'reveal'].includes(x.type));
+  if (!e || e.seat === 'east') return '';
+  const seat = t(lang, `seat.${e.seat}`);
+  if (e.type === 'discard')
+    return e.concealed
+      ? t(lang, 'play.didBury', { seat })
+      : t(lang, 'play.didDiscard', { seat, tile: tileName(e.tile, lang) });
+  return t(lang, `play.did.${e.type === 'call' ? e.call : e.type}`, { seat });
+}
+
+// Whether the focus was in the hand when the seats began to move, to give it back.
+let handWanted = false;
 
 /** Draws the Play view into `#play`. */
 export function renderPlay(m, lang, on) {
   const box = document.getElementById('play');
   if (!m.open) return;
-  const a = m.answer;
+  if (m.elsewhere) {
+    box.replaceChildren(
+      h('h2', { id: 'h-play' }, t(lang, 'play.title')),
+      h(
+        'p',
+        { id: 'play-status', class: 'play-status', 'data-state': 'waiting', role: 'status' },
+        t(lang, 'play.elsewhere'),
+      ),
+      h(
+        'button',
+        { type: 'button', id: 'play-takeover', class: 'primary', onclick: () => on.takeOver() },
+        t(lang, 'play.takeOver'),
+      ),
+    );
+    return;
+  }
+  // While the seats' moves are shown one by one, the hand as it was after each.
+  const a = m.shown?.ok ? m.shown : m.answer;
   const state = playState(m);
+  // Letters for the actions on a keyboard (outside the settings' fields).
+  box.onkeydown = (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input, select')) return;
+    const action = KEYS[e.key.toLowerCase()];
+    const button = action && box.querySelector(`#play-actions [data-action="${action}"], #${action}`);
+    if (!button || button.disabled) return;
+    button.click();
+    e.preventDefault();
+  };
   const status = h(
     'p',
     { id: 'play-status', class: 'play-status', 'data-state': state, role: 'status' },
@@ -395,7 +460,7 @@ export function renderPlay(m, lang, on) {
           h('span', { class: 'note' }, ` · ${t(lang, 'seat.east')} · ${t(lang, 'play.dealer')}`),
         ),
         ...seatTiles(a.view.seats.east, lang),
-        state === 'ended' ? null : handView(m, lang, on),
+        state === 'ended' ? null : handView(m, a, lang, on),
       ),
     );
     if (state !== 'ended') parts.push(actionsView(m, lang, on), coachView(m, lang, on));
@@ -406,5 +471,27 @@ export function renderPlay(m, lang, on) {
   if (old && old.textContent === status.textContent && old.dataset.state === status.dataset.state) {
     parts[2] = old;
   }
+  // The focus stays where it was (the same tile, or the hand's first when its tile has gone).
+  // While nothing may be played (the seats moving) the hand keeps the focus in mind.
+  const focused = box.contains(document.activeElement) ? document.activeElement : null;
+  const key = focused?.id
+    ? `#${focused.id}`
+    : focused?.closest('#play-hand') || (!focused && handWanted && document.activeElement === document.body)
+      ? '#play-hand'
+      : null;
+  const tile = focused?.dataset.tile;
   box.replaceChildren(...parts);
+  if (key !== '#play-hand') {
+    handWanted = false;
+    if (key) box.querySelector(key)?.focus({ preventScroll: true });
+    return;
+  }
+  // The same tile, else the hand's first that may be played; on an offer the
+  // first answer; while the seats move, nothing yet (the hand gets it back).
+  const again =
+    box.querySelector(`#play-hand [data-tile="${tile}"]:not([disabled])`) ??
+    box.querySelector('#play-hand button:not([disabled])') ??
+    (state === 'claim' ? box.querySelector('#play-actions button:not([disabled])') : null);
+  again?.focus({ preventScroll: true });
+  handWanted = !again || state === 'claim';
 }
