@@ -1248,6 +1248,10 @@ export type NamesResponse = {
    * Who sits where after each hand, as a score sheet may agree (D33).
    */
   seatings: Array<Seating>,
+  /**
+   * The built-in seats' strategies, weakest first (`play`, `table`, the arena).
+   */
+  strategies: Array<StrategyName>,
 };
 /**
  * A tile as `parse` describes it.
