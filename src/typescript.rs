@@ -247,6 +247,9 @@ pub fn declarations() -> String {
         SeenSeat,
         SeatView,
         TableResponse,
+        ReviewRequest,
+        Decision,
+        ReviewResponse,
     );
     out.push_str(ALIASES);
     out

@@ -1722,6 +1722,103 @@ export type TableResponse = {
    */
   view?: SeatView,
 };
+/**
+ * A hand to review: the `table` request that plays it (its seed, settings
+ * and every action) and whose decisions.
+ */
+export type ReviewRequest = {
+  /**
+   * Whose decisions; default the first `person` seat from East.
+   */
+  seat?: Seat,
+  /**
+   * The wall's seed.
+   */
+  seed?: number,
+  /**
+   * Every seat's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * Every seat's level; default per edition.
+   */
+  level?: LevelSpec,
+  /**
+   * Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+   */
+  seats?: Partial<Record<Seat, "person" | StrategyName>>,
+  /**
+   * Concealed Discard where the edition has it; default `true`.
+   */
+  concealed_discard?: boolean,
+  /**
+   * Every action so far, in order.
+   */
+  actions?: Array<ActionSpec>,
+  /**
+   * Let the built-in seats act until a person must (default `true`).
+   */
+  auto?: boolean,
+  /**
+   * Whose view the answer includes: a seat, or `false` for none; default
+   * the first `person` seat from East (none when every seat is built in).
+   */
+  view?: ViewOption,
+};
+/**
+ * One decision next to the advice.
+ */
+export type Decision = {
+  /**
+   * Its index in the hand's actions.
+   */
+  index: number,
+  /**
+   * What the seat did.
+   */
+  taken: Action,
+  /**
+   * What the advice ranked first.
+   */
+  advised: Action,
+  /**
+   * The expected gain of what the seat did, as the advice valued it
+   * (`null`: the advice gave it no value, beyond three shanten).
+   */
+  taken_gain: number | null,
+  /**
+   * The expected gain of the advice's first choice.
+   */
+  advised_gain: number | null,
+  /**
+   * `advised_gain − taken_gain`: the expected gain given up (0 when the
+   * choice is the advice's, or either has no value).
+   */
+  loss: number,
+};
+/**
+ * Every decision of the seat, in order, and where it lost most.
+ */
+export type ReviewResponse = {
+  /**
+   * The seat reviewed.
+   */
+  seat: Seat,
+  /**
+   * Its discards and its answers to offers, in order (a win or kong on its
+   * own turn has no advice to set beside it and is left out).
+   */
+  decisions: Array<Decision>,
+  /**
+   * Indexes into `decisions` of the (up to) three largest losses above
+   * zero, the largest first.
+   */
+  largest: Array<number>,
+  /**
+   * The expected gain given up over the hand: the sum of the losses.
+   */
+  lost: number,
+};
 
 // The names of earlier versions of these declarations.
 export type ScoreResponse = { ok: true } & Response;
@@ -1769,5 +1866,7 @@ export function play(request: PlayRequest): Reply<PlayResponse>;
 export function replay(log: string): Reply<ReplayResponse>;
 /** A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action). Never throws. */
 export function table(request: TableRequest): Reply<TableResponse>;
+/** One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up. Never throws. */
+export function review(request: ReviewRequest): Reply<ReviewResponse>;
 /** The engine version. Never throws. */
 export function version(): string;

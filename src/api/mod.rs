@@ -17,6 +17,7 @@ mod json;
 mod notation;
 mod reply;
 mod request;
+mod review;
 mod rulebook;
 mod score;
 mod session;
@@ -33,6 +34,7 @@ pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTE
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorArgs, ErrorBody, Reply};
 pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};
+pub use review::{review, Decision, ReviewRequest, ReviewResponse};
 pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };

@@ -267,28 +267,7 @@ pub struct TableResponse {
 /// the built-in seats until a person must act. An action the rules do not
 /// allow is answered with its code and its index (`action`).
 pub fn table(req: &TableRequest) -> std::result::Result<TableResponse, ErrorBody> {
-    let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
-    let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
-    who[Seat::East] = None;
-    if let Some(m) = &req.seats {
-        for (k, v) in m {
-            let seat: Seat = k.parse()?;
-            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
-        }
-    }
-    let mut setup = Setup::new(seed(req.seed)?, p.edition);
-    setup.players = BySeat::new(p);
-    setup.names = who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string());
-    setup.concealed_discard = req.concealed_discard.unwrap_or(true);
-    let mut t = Table::deal(setup);
-    let mut taken = Vec::new();
-    for (i, a) in req.actions.iter().enumerate() {
-        let at = |e: Error| ErrorBody { action: Some(i), ..ErrorBody::from(&e) };
-        let seat: Seat = a.seat.parse().map_err(|e| at(Error::from(e)))?;
-        let action = Action::read(&a.action, a.tile.as_deref(), a.tiles.as_deref()).map_err(at)?;
-        t.apply(seat, action).map_err(at)?;
-        taken.push(Taken { seat, action });
-    }
+    let (mut t, who, mut taken) = played(req, |_, _, _| Ok(()))?;
     if req.auto.unwrap_or(true) {
         while let Some(seat) = t.to_act() {
             let Some(s) = who[seat] else { break };
@@ -311,6 +290,44 @@ pub fn table(req: &TableRequest) -> std::result::Result<TableResponse, ErrorBody
         payments: t.payments(),
         view: viewer.map(|s| seat_view(&t.view(s))),
     })
+}
+
+/// A hand after its actions: the table, who plays each seat (`None` a person),
+/// the actions taken.
+pub(crate) type Played = (Table, BySeat<Option<StrategyName>>, Vec<Taken>);
+
+/// The hand of a `table` request after its actions: the table, who plays each
+/// seat (`None` a person) and the actions taken. `before(table, i, taken)` is
+/// called before each action is played (the review reads the table there).
+pub(crate) fn played(
+    req: &TableRequest,
+    mut before: impl FnMut(&Table, usize, &Taken) -> std::result::Result<(), ErrorBody>,
+) -> std::result::Result<Played, ErrorBody> {
+    let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
+    let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
+    who[Seat::East] = None;
+    if let Some(m) = &req.seats {
+        for (k, v) in m {
+            let seat: Seat = k.parse()?;
+            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
+        }
+    }
+    let mut setup = Setup::new(seed(req.seed)?, p.edition);
+    setup.players = BySeat::new(p);
+    setup.names = who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string());
+    setup.concealed_discard = req.concealed_discard.unwrap_or(true);
+    let mut t = Table::deal(setup);
+    let mut taken = Vec::new();
+    for (i, a) in req.actions.iter().enumerate() {
+        let at = |e: Error| ErrorBody { action: Some(i), ..ErrorBody::from(&e) };
+        let seat: Seat = a.seat.parse().map_err(|e| at(Error::from(e)))?;
+        let action = Action::read(&a.action, a.tile.as_deref(), a.tiles.as_deref()).map_err(at)?;
+        let step = Taken { seat, action };
+        before(&t, i, &step)?;
+        t.apply(seat, action).map_err(at)?;
+        taken.push(step);
+    }
+    Ok((t, who, taken))
 }
 
 /// One discard as a seat sees it: a concealed discard not yet revealed is
@@ -371,7 +388,7 @@ pub struct SeatView {
 }
 
 /// A seat's view as the contract writes it.
-fn seat_view(view: &View<'_>) -> SeatView {
+pub(crate) fn seat_view(view: &View<'_>) -> SeatView {
     let me = view.seat();
     let players = view.players();
     let melds = |s: Seat| -> Vec<MeldSpec> {

@@ -27,11 +27,25 @@ function coachMove(r) {
   return r.legal.find((x) => x.action === 'pass');
 }
 
-/** The hand of `seed` played by the coach in the engine alone: its log. */
+/** The hand of `seed` played by the coach in the engine alone: its log and actions. */
 function engineHand(seed) {
   let r = table(seed, []);
   while (r.to_act) r = table(seed, [...r.actions, { seat: 'east', ...coachMove(r) }]);
-  return r.log.map((e) => `${JSON.stringify(e)}\n`).join('');
+  return { log: r.log.map((e) => `${JSON.stringify(e)}\n`).join(''), actions: r.actions };
+}
+
+/** The page's review is the engine's for the hand's actions: its total, its largest losses in order. */
+async function checkReview(page, seed, actions) {
+  const want = wasm.review({ seed, edition: 'standard', level: 'IV', seats: SEATS, actions, seat: 'east' });
+  assert.equal(want.ok, true, JSON.stringify(want.error));
+  await page.waitForSelector('#play-lost');
+  assert.equal(Number(await page.getAttribute('#play-lost', 'data-lost')), want.lost);
+  const largest = await page
+    .locator('#play-review-largest li')
+    .evaluateAll((els) => els.map((e) => [Number(e.dataset.index), Number(e.dataset.loss)]));
+  assert.deepEqual(largest, want.largest.map((i) => [want.decisions[i].index, want.decisions[i].loss]));
+  assert.equal(await page.locator('#play-review-all li').count(), want.decisions.length);
+  return want;
 }
 
 const waitState = (page, states) =>
@@ -84,8 +98,12 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
   const download = page.waitForEvent('download');
   await page.click('#play-export');
   const log = readFileSync(await (await download).path(), 'utf8');
-  assert.equal(log, engineHand(42));
+  const hand = engineHand(42);
+  assert.equal(log, hand.log);
   assert.equal(wasm.replay(log).ok, true);
+  // The review: the engine's for those moves (the coach's moves give up nothing).
+  await checkReview(page, 42, hand.actions);
+  assert.equal(Number(await page.getAttribute('#play-lost', 'data-lost')), 0);
   assert.deepEqual(await axe(page), []);
   await shot(page, 'play-ended-phone');
   assert.deepEqual(page.errors, []);
@@ -180,6 +198,10 @@ test('a hand kept across ten reloads resumes exactly and ends with the same log;
   const download = page.waitForEvent('download');
   await page.click('#play-export');
   assert.equal(readFileSync(await (await download).path(), 'utf8'), r.log.map((e) => `${JSON.stringify(e)}\n`).join(''));
+  // Passing every offer and throwing the first tile gives up expected gain, where the review says.
+  const review = await checkReview(page, seed, r.actions);
+  assert.ok(review.lost > 0 && review.largest.length === 3, JSON.stringify(review.largest));
+  await shot(page, 'play-review-phone');
   // A second tab on the hand says so and may take it over; the first then waits.
   const second = await page.context().newPage();
   await open(second, `${env.base}#play/standard/IV/${seed}`);

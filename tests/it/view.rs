@@ -100,3 +100,112 @@ fn the_view_is_a_seat_or_none() {
     let middle: TableRequest = serde_json::from_value(json!({"view": "middle"})).unwrap();
     assert!(api::table(&middle).is_err());
 }
+
+/// Plays seed's hand with East choosing by `pick(answer)`; the actions taken.
+fn hand_by(seed: u64, pick: impl Fn(&Value) -> Value) -> Vec<Value> {
+    let mut actions: Vec<Value> = Vec::new();
+    loop {
+        let r = table(seed, &actions);
+        actions = r["actions"].as_array().unwrap().clone();
+        if r["to_act"].is_null() {
+            return actions;
+        }
+        let mut next = pick(&r).as_object().unwrap().clone();
+        next.insert("seat".into(), json!("east"));
+        actions.push(Value::Object(next));
+    }
+}
+
+/// The analysis's first choice as an action (a win whenever one is legal).
+fn advised(r: &Value) -> Value {
+    let legal = r["legal"].as_array().unwrap();
+    if let Some(win) = legal.iter().find(|a| a["action"] == "win") {
+        return win.clone();
+    }
+    let req: AnalyzeRequest = serde_json::from_value(r["view"]["analyze"].clone()).unwrap();
+    let a = serde_json::to_value(api::analyze(&req).unwrap()).unwrap();
+    if let Some(d) = a["discards"].as_array() {
+        return json!({"action": "discard", "tile": d[0]["tile"]});
+    }
+    let c = &a["calls"][0];
+    let tile = &r["view"]["offered"]["tile"];
+    match c["call"].as_str().unwrap() {
+        "chow" => legal.iter().find(|x| x["action"] == "chow" && x["tiles"] == c["meld"]).unwrap().clone(),
+        call => json!({"action": call, "tile": tile}),
+    }
+}
+
+fn review(seed: u64, actions: &[Value]) -> Value {
+    let req: api::ReviewRequest = serde_json::from_value(json!({"seed": seed, "actions": actions})).unwrap();
+    serde_json::to_value(api::review(&req).unwrap()).unwrap()
+}
+
+#[test]
+fn a_hand_played_by_the_advice_gives_up_nothing_in_its_review() {
+    for seed in [3, 42] {
+        let actions = hand_by(seed, advised);
+        let r = review(seed, &actions);
+        let decisions = r["decisions"].as_array().unwrap();
+        let east = actions.iter().filter(|a| a["seat"] == "east" && a["action"] != "win").count();
+        assert!(decisions.len() >= east.saturating_sub(1) && decisions.len() > 5, "{} of {east}", decisions.len());
+        for d in decisions {
+            assert_eq!(d["loss"], 0.0, "{d}");
+            assert_eq!(d["taken"], d["advised"], "{d}");
+        }
+        assert_eq!((r["lost"].as_f64(), r["largest"].as_array().unwrap().len()), (Some(0.0), 0));
+    }
+}
+
+#[test]
+fn each_loss_is_the_advice_at_that_moment() {
+    // East passes every offer and discards its first legal tile.
+    let first = |r: &Value| {
+        let legal = r["legal"].as_array().unwrap();
+        legal.iter().find(|a| a["action"] == "pass" || a["action"] == "discard").unwrap().clone()
+    };
+    let seed = 11;
+    let actions = hand_by(seed, first);
+    let r = review(seed, &actions);
+    let decisions = r["decisions"].as_array().unwrap();
+    assert!(decisions.iter().filter(|d| d["loss"].as_f64().unwrap() > 0.0).count() >= 3, "{r}");
+    let mut sum = 0.0;
+    for d in decisions {
+        // The second path: the hand just before, its view's request, its analysis.
+        let i = d["index"].as_u64().unwrap() as usize;
+        let req: TableRequest =
+            serde_json::from_value(json!({"seed": seed, "actions": &actions[..i], "auto": false})).unwrap();
+        let before = serde_json::to_value(api::table(&req).unwrap()).unwrap();
+        let want = advised(&before);
+        assert_eq!(d["advised"]["action"], want["action"]);
+        let a: AnalyzeRequest = serde_json::from_value(before["view"]["analyze"].clone()).unwrap();
+        let a = serde_json::to_value(api::analyze(&a).unwrap()).unwrap();
+        let taken = &actions[i];
+        let gain = |x: &Value| x["value"]["expected_gain"].as_f64();
+        let (best, mine) = match a["discards"].as_array() {
+            Some(list) => (gain(&list[0]), list.iter().find(|x| x["tile"] == taken["tile"]).and_then(gain)),
+            None => {
+                let calls = a["calls"].as_array().unwrap();
+                (gain(&calls[0]), calls.iter().find(|c| c["call"] == taken["action"]).and_then(gain))
+            }
+        };
+        assert_eq!(d["advised_gain"].as_f64(), best);
+        assert_eq!(d["taken_gain"].as_f64(), mine);
+        let loss = if d["taken"] == d["advised"] {
+            0.0
+        } else {
+            (best.unwrap_or(0.0) - mine.unwrap_or(best.unwrap_or(0.0))).max(0.0)
+        };
+        assert!((d["loss"].as_f64().unwrap() - loss).abs() < 1e-12, "{d}: {loss}");
+        sum += loss;
+    }
+    assert!((r["lost"].as_f64().unwrap() - sum).abs() < 1e-9);
+    let losses: Vec<f64> = r["largest"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| decisions[i.as_u64().unwrap() as usize]["loss"].as_f64().unwrap())
+        .collect();
+    assert!(losses.len() == 3 && losses.windows(2).all(|w| w[0] >= w[1]), "{losses:?}");
+    let top = decisions.iter().map(|d| d["loss"].as_f64().unwrap()).fold(0.0, f64::max);
+    assert_eq!(losses[0], top);
+}

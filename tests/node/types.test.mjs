@@ -51,6 +51,10 @@ function calls() {
   const first = call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' } });
   call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' }, actions: [{ seat: 'east', ...first.legal[0] }] });
   call('table', null, { seed: 5, actions: [{ seat: 'north', action: 'pass' }] });
+  // A review of the person's first moves, and one refused.
+  const moved = fs.table({ seed: 5, seats: { east: 'person' }, actions: [{ seat: 'east', ...first.legal[0] }] });
+  call('review', 'F.ReviewRequest', { seed: 5, actions: moved.actions });
+  call('review', null, { seed: 5, seat: 'middle' });
   // Training deals of every kind, with and without a seed, and a refused one.
   for (const kind of ['win', 'wait', 'discard']) call('deal', 'F.DealRequest', { kind, edition: 'basic', seed: 7, difficulty: 2 });
   call('deal', 'F.DealRequest', { kind: 'win' });
@@ -74,7 +78,7 @@ test('every answer and every accepted request fits the shipped declarations', ()
   assert.deepEqual([...kinds].sort(), [...declared].sort());
   const exported = Object.keys(fs).filter((k) => typeof fs[k] === 'function' && !['default', 'initSync'].includes(k));
   assert.deepEqual(exported.sort(), [...declared].sort());
-  assert.equal(declared.length, 14);
+  assert.equal(declared.length, 15);
   assert.deepEqual(check(body.join('\n')), []);
 });
 

@@ -55,6 +55,7 @@ const calls = {
   parse: (v) => fs.parse(v),
   format: (v) => fs.format(v),
   table: (v) => fs.table(v),
+  review: (v) => fs.review(v),
   replay: (v) => fs.replay(v),
   play: (v) => fs.play(v),
 };

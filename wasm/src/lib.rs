@@ -6,7 +6,8 @@
 //! the same codes and reasons as the CLI.
 
 use fourseas::api::{
-    self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, SessionRequest, TableRequest,
+    self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, ReviewRequest, SessionRequest,
+    TableRequest,
 };
 use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
@@ -254,6 +255,10 @@ exports! {
     /// A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action).
     fn table(request: ": TableRequest") -> "Reply<TableResponse>" {
         answer(request, |r: &TableRequest| api::table(r))
+    }
+    /// One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up.
+    fn review(request: ": ReviewRequest") -> "Reply<ReviewResponse>" {
+        answer(request, |r: &ReviewRequest| api::review(r))
     }
     /// The engine version.
     fn version() -> "string" as String {

@@ -62,7 +62,7 @@ const waiting = new Map();
 /**
  * Asks a second worker, kept for the Play view, a question of `kind`
  * (`table`: a hand with the built-in seats' moves; `advice`: an analysis in
- * full, the coach's); resolves to the engine's answer. Questions are answered in
+ * full, the coach's; `review`: a hand's decisions next to the advice); resolves to the engine's answer. Questions are answered in
  * order and never cancelled: a hand's moves must all arrive.
  */
 export function askPlayWorker(kind, request) {

@@ -3,16 +3,17 @@
 // loads, 2 with the waits, table and calls but not the value model's figures
 // (no rounds left), 3 in full. The page ignores stale answers and restarts the
 // worker to cancel. A hand at the table (`kind: 'table'`: the built-in seats'
-// moves) and the coach's `advice` (an analysis in full) are answered once, as
-// step 3.
+// moves), the coach's `advice` (an analysis in full) and a hand's `review` are
+// answered once, as step 3.
 import { engine } from './wasm.js';
 
 const ready = engine();
 self.onmessage = async (event) => {
   const { id, kind, request } = event.data;
   const fs = await ready;
-  if (kind === 'table' || kind === 'advice') {
-    self.postMessage({ id, step: 3, answer: kind === 'table' ? fs.table(request) : fs.analyze(request) });
+  const once = { table: fs.table, advice: fs.analyze, review: fs.review }[kind];
+  if (once) {
+    self.postMessage({ id, step: 3, answer: once(request) });
     return;
   }
   // The value model's figures take longest: the rest comes first.

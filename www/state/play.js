@@ -38,6 +38,9 @@ const play = {
   coach: { always: false, at: -1, advice: null, pending: false },
   // A refused action's error, shown until the next action.
   error: null,
+  // The review of the hand once it is over: the engine's `review` answer for
+  // the hand with `at` actions.
+  review: { at: -1, answer: null },
 };
 
 /** The store's model: read by the views, written only here. */
@@ -95,6 +98,17 @@ async function ask(actions) {
       () => {},
     );
   if (play.coach.always) await advise();
+  drawPage();
+  if (answer.ok && !answer.to_act) await reviewHand();
+}
+
+/** Reviews the hand once it is over: the person's decisions next to the advice. */
+async function reviewHand() {
+  const a = play.answer;
+  if (!a?.ok || a.to_act || play.review.at === a.actions.length) return;
+  play.review = { at: a.actions.length, answer: null };
+  const answer = await askPlayWorker('review', { ...request(a.actions), seat: 'east' });
+  if (play.review.at === a.actions.length && play.answer === a) play.review.answer = answer;
   drawPage();
 }
 
@@ -160,6 +174,7 @@ async function takeOver() {
 /** Deals the hand of the settings anew. */
 async function start() {
   play.answer = null;
+  play.review = { at: -1, answer: null };
   play.coach.at = -1;
   play.coach.advice = null;
   await ask([]);

@@ -4,11 +4,12 @@
 // actions are its `legal`, the seats' tiles its `view` (another seat's
 // face-down discard stays face down), the coach its analysis, the end its log.
 
-import { percent, points, signed } from '../shared/format.js';
+import { signed } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
 import { editions, names, rulebook } from '../shared/names.js';
 import { h, resultView } from '../shared/parts.js';
 import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
+import { coachView, reviewView } from './play-advice.js';
 
 /** The keyboard's letters: an action of `#play-actions`, or the hint. */
 const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', b: 'conceal', h: 'play-hint' };
@@ -176,82 +177,6 @@ function actionsView(m, lang, on) {
     );
   }
   return h('div', { id: 'play-actions', class: 'play-actions' }, buttons);
-}
-
-/** The coach: the hint button, the "always" switch and the engine's advice. */
-function coachView(m, lang, on) {
-  const c = m.coach;
-  const due = playState(m) === 'your-turn' || playState(m) === 'claim';
-  const here = c.at === m.answer.actions.length && due;
-  const a = here ? c.advice : null;
-  let body = null;
-  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
-  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
-  else if (a?.discards)
-    body = h(
-      'ol',
-      { id: 'play-advice', class: 'play-advice' },
-      a.discards
-        .slice(0, 3)
-        .map((d) =>
-          h(
-            'li',
-            { 'data-tile': d.tile, 'data-gain': d.value?.expected_gain ?? '' },
-            tileSvg(d.tile, lang),
-            ' ',
-            t(lang, 'discardTile', { tile: tileName(d.tile, lang) }),
-            d.value
-              ? h(
-                  'span',
-                  { class: 'note' },
-                  ` · ${t(lang, 'value.gain', { gain: points(d.value.expected_gain) })} · ${t(lang, 'winChance')} ${percent(d.value.win_chance)}`,
-                )
-              : null,
-            d.danger
-              ? h('span', { class: 'note' }, ` · ${t(lang, 'danger.title', { p: percent(d.danger.chance) })}`)
-              : null,
-          ),
-        ),
-    );
-  else if (a?.calls)
-    body = h(
-      'ol',
-      { id: 'play-advice', class: 'play-advice' },
-      a.calls
-        .slice(0, 3)
-        .map((x) =>
-          h(
-            'li',
-            { 'data-call': x.call, 'data-meld': x.meld ?? '', 'data-gain': x.value?.expected_gain ?? '' },
-            t(lang, `call.${x.call}`),
-            x.value
-              ? h('span', { class: 'note' }, ` · ${t(lang, 'value.gain', { gain: points(x.value.expected_gain) })}`)
-              : null,
-          ),
-        ),
-    );
-  return h(
-    'div',
-    { class: 'play-coach' },
-    h(
-      'button',
-      { type: 'button', id: 'play-hint', disabled: !due || m.busy || null, onclick: () => on.hint() },
-      t(lang, 'play.hint'),
-    ),
-    h(
-      'label',
-      { class: 'play-always' },
-      h('input', {
-        type: 'checkbox',
-        id: 'play-always',
-        checked: c.always || null,
-        onchange: (e) => on.setAlways(e.target.checked),
-      }),
-      ' ',
-      t(lang, 'play.always'),
-    ),
-    body,
-  );
 }
 
 /** The end of the hand: the win as the calculator shows it, or the exhaustive draw. */
@@ -463,8 +388,9 @@ export function renderPlay(m, lang, on) {
         state === 'ended' ? null : handView(m, a, lang, on),
       ),
     );
-    if (state !== 'ended') parts.push(actionsView(m, lang, on), coachView(m, lang, on));
-    else parts.push(resultPart(m, lang, on));
+    if (state !== 'ended')
+      parts.push(actionsView(m, lang, on), coachView(m, lang, on, state === 'your-turn' || state === 'claim'));
+    else parts.push(resultPart(m, lang, on), reviewView(m, lang));
   }
   // The status line is the live region: kept, and written only when it changes.
   const old = document.getElementById('play-status');

@@ -1,0 +1,150 @@
+//! The `review` contract: every decision one seat made in a hand, next to the
+//! advice it had at that moment — the analysis of what it saw then, the
+//! `table` seat's own (its view's `analyze` request) — and the expected gain
+//! its choice gave up. From the advice at the time, never from hindsight.
+
+use super::json::{contract, deserialize_by_from_json, FromJson};
+use super::reply::ErrorBody;
+use super::table::{played, seat_view, TableRequest};
+use crate::analysis::{analyze, Analysis, Call, CallOption, Discard};
+use crate::seat::Seat;
+use crate::table::Action;
+use serde::Serialize;
+
+contract! {
+    /// A hand to review: the `table` request that plays it (its seed, settings
+    /// and every action) and whose decisions.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct ReviewRequest {
+        /// The hand, as `table` takes it (`auto` and `view` are not read).
+        #[serde(flatten)]
+        pub hand: TableRequest [flatten],
+        /// Whose decisions; default the first `person` seat from East.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Seat"))]
+        pub seat: Option<String>,
+    }
+}
+
+deserialize_by_from_json!(ReviewRequest);
+
+/// One decision next to the advice.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Decision {
+    /// Its index in the hand's actions.
+    pub index: usize,
+    /// What the seat did.
+    pub taken: Action,
+    /// What the advice ranked first.
+    pub advised: Action,
+    /// The expected gain of what the seat did, as the advice valued it
+    /// (`null`: the advice gave it no value, beyond three shanten).
+    pub taken_gain: Option<f64>,
+    /// The expected gain of the advice's first choice.
+    pub advised_gain: Option<f64>,
+    /// `advised_gain − taken_gain`: the expected gain given up (0 when the
+    /// choice is the advice's, or either has no value).
+    pub loss: f64,
+}
+
+/// Every decision of the seat, in order, and where it lost most.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct ReviewResponse {
+    /// The seat reviewed.
+    pub seat: Seat,
+    /// Its discards and its answers to offers, in order (a win or kong on its
+    /// own turn has no advice to set beside it and is left out).
+    pub decisions: Vec<Decision>,
+    /// Indexes into `decisions` of the (up to) three largest losses above
+    /// zero, the largest first.
+    pub largest: Vec<usize>,
+    /// The expected gain given up over the hand: the sum of the losses.
+    pub lost: f64,
+}
+
+/// A discard's expected gain, `None` without a value.
+fn gain_of_discard(d: &Discard) -> Option<f64> {
+    d.value.as_ref().map(|v| v.expected_gain)
+}
+
+/// The action a call option is.
+fn call_action(c: &CallOption, offered: crate::tile::Tile) -> Option<Action> {
+    Some(match c.call {
+        Call::Win => Action::Win,
+        Call::Pass => Action::Pass,
+        Call::Pung => Action::Pung(offered),
+        Call::Kong => Action::Kong(offered),
+        Call::Chow => Action::Chow(c.meld.as_ref()?.tile),
+    })
+}
+
+/// Reviews the seat's decisions in the hand the request plays.
+pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorBody> {
+    // A seat is a person when the request says so; by default East is, as at `table`.
+    let person = |s: Seat| match req.hand.seats.as_ref().and_then(|m| m.iter().find(|(k, _)| k.parse() == Ok(s))) {
+        Some((_, v)) => v.eq_ignore_ascii_case("person"),
+        None => s == Seat::East,
+    };
+    let me: Seat = match &req.seat {
+        Some(s) => s.parse()?,
+        None => Seat::ALL.into_iter().find(|&s| person(s)).unwrap_or(Seat::East),
+    };
+    let mut decisions = Vec::new();
+    let mut failed = None;
+    played(&req.hand, |t, index, step| {
+        if step.seat != me || failed.is_some() {
+            return Ok(());
+        }
+        let view = t.view(me);
+        let position = match seat_view(&view).analyze.position() {
+            Ok(p) => p,
+            Err(e) => {
+                failed = Some(e);
+                return Ok(());
+            }
+        };
+        let offered = view.offered().map(|(tile, _)| tile);
+        let found = match (analyze(&position), offered) {
+            (Ok(Analysis::Discarding(d)), None) => {
+                let tile = match step.action {
+                    Action::Discard(t) | Action::Conceal(t) => t,
+                    _ => return Ok(()),
+                };
+                let taken = d.discards.iter().find(|x| x.tile == tile).and_then(gain_of_discard);
+                d.discards.first().map(|best| (Action::Discard(best.tile), gain_of_discard(best), taken))
+            }
+            (Ok(Analysis::Waiting(w)), Some(tile)) => {
+                let taken = w.calls.iter().find(|c| call_action(c, tile) == Some(step.action));
+                let taken = taken.and_then(|c| c.value.as_ref()).map(|v| v.expected_gain);
+                w.calls.first().and_then(|best| {
+                    Some((call_action(best, tile)?, best.value.as_ref().map(|v| v.expected_gain), taken))
+                })
+            }
+            (Err(e), _) => {
+                failed = Some(e);
+                None
+            }
+            _ => None,
+        };
+        if let Some((advised, advised_gain, taken_gain)) = found {
+            let loss = match (advised_gain, taken_gain) {
+                (Some(a), Some(t)) if advised != step.action => (a - t).max(0.0),
+                _ => 0.0,
+            };
+            decisions.push(Decision { index, taken: step.action, advised, taken_gain, advised_gain, loss });
+        }
+        Ok(())
+    })?;
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
+    let mut largest: Vec<usize> = (0..decisions.len()).filter(|&i| decisions[i].loss > 0.0).collect();
+    // The largest first; on a tie the earlier decision.
+    largest.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss).then(a.cmp(&b)));
+    largest.truncate(3);
+    let lost = decisions.iter().map(|d| d.loss).sum();
+    Ok(ReviewResponse { seat: me, decisions, largest, lost })
+}

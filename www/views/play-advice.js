@@ -1,0 +1,151 @@
+// The Play view's coach and review: the engine's advice for the decision due
+// (the analysis of the view's own request) and, once the hand is over, each of
+// the person's decisions beside the advice it had then. Every figure is the
+// engine's (`analyze`, `review`); the page only words it.
+
+import { percent, points } from '../shared/format.js';
+import { errorText, t } from '../shared/i18n.js';
+import { h } from '../shared/parts.js';
+import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+
+/** An action in words: "Discard 5 Dots", "Pung 3 Characters", "Pass". */
+function actionText(x, offered, lang) {
+  if (x.action === 'discard') return t(lang, 'play.discardTile', { tile: tileName(x.tile, lang) });
+  if (x.action === 'conceal') return t(lang, 'play.buryTile', { tile: tileName(x.tile, lang) });
+  if (x.action === 'chow')
+    return t(lang, 'play.chow', {
+      tiles: splitMpsz(x.tiles)
+        .map((id) => tileName(id, lang))
+        .join(t(lang, 'listSep')),
+    });
+  const tile = x.tile ?? offered;
+  return t(lang, `play.${x.action}`, { tile: tile ? tileName(tile, lang) : '' });
+}
+
+/** The review: the person's decisions next to the advice it had then, the largest losses first. */
+export function reviewView(m, lang) {
+  const r = m.review.answer;
+  const box = (...children) =>
+    h(
+      'section',
+      { id: 'play-review', class: 'play-review', 'aria-labelledby': 'h-play-review' },
+      h('h3', { id: 'h-play-review' }, t(lang, 'play.review')),
+      ...children,
+    );
+  if (!r) return box(h('p', { class: 'note' }, t(lang, 'play.reviewing')));
+  if (!r.ok) return box(h('p', { class: 'error' }, errorText(r.error, lang)));
+  const item = (d) =>
+    h(
+      'li',
+      { 'data-index': d.index, 'data-loss': d.loss },
+      t(lang, 'play.reviewLine', {
+        n: d.index + 1,
+        taken: actionText(d.taken, null, lang),
+        advised: actionText(d.advised, null, lang),
+        loss: points(d.loss),
+      }),
+      d.advised_gain != null && d.taken_gain != null
+        ? h(
+            'span',
+            { class: 'note' },
+            ` ${t(lang, 'play.reviewGains', { advised: points(d.advised_gain), taken: points(d.taken_gain) })}`,
+          )
+        : null,
+    );
+  return box(
+    h(
+      'p',
+      { id: 'play-lost', 'data-lost': r.lost },
+      t(lang, 'play.reviewLost', { lost: points(r.lost), n: r.decisions.length }),
+    ),
+    r.largest.length
+      ? h(
+          'ol',
+          { id: 'play-review-largest', class: 'play-review-list' },
+          r.largest.map((i) => item(r.decisions[i])),
+        )
+      : h('p', { class: 'note' }, t(lang, 'play.reviewNone')),
+    h(
+      'details',
+      { class: 'play-review-all' },
+      h('summary', {}, t(lang, 'play.reviewAll')),
+      h('ol', { id: 'play-review-all', class: 'play-review-list' }, r.decisions.map(item)),
+    ),
+  );
+}
+
+/** The coach: the hint button, the "always" switch and the engine's advice;
+ * `due`: the person must decide now. */
+export function coachView(m, lang, on, due) {
+  const c = m.coach;
+  const here = c.at === m.answer.actions.length && due;
+  const a = here ? c.advice : null;
+  let body = null;
+  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
+  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
+  else if (a?.discards)
+    body = h(
+      'ol',
+      { id: 'play-advice', class: 'play-advice' },
+      a.discards
+        .slice(0, 3)
+        .map((d) =>
+          h(
+            'li',
+            { 'data-tile': d.tile, 'data-gain': d.value?.expected_gain ?? '' },
+            tileSvg(d.tile, lang),
+            ' ',
+            t(lang, 'discardTile', { tile: tileName(d.tile, lang) }),
+            d.value
+              ? h(
+                  'span',
+                  { class: 'note' },
+                  ` · ${t(lang, 'value.gain', { gain: points(d.value.expected_gain) })} · ${t(lang, 'winChance')} ${percent(d.value.win_chance)}`,
+                )
+              : null,
+            d.danger
+              ? h('span', { class: 'note' }, ` · ${t(lang, 'danger.title', { p: percent(d.danger.chance) })}`)
+              : null,
+          ),
+        ),
+    );
+  else if (a?.calls)
+    body = h(
+      'ol',
+      { id: 'play-advice', class: 'play-advice' },
+      a.calls
+        .slice(0, 3)
+        .map((x) =>
+          h(
+            'li',
+            { 'data-call': x.call, 'data-meld': x.meld ?? '', 'data-gain': x.value?.expected_gain ?? '' },
+            t(lang, `call.${x.call}`),
+            x.value
+              ? h('span', { class: 'note' }, ` · ${t(lang, 'value.gain', { gain: points(x.value.expected_gain) })}`)
+              : null,
+          ),
+        ),
+    );
+  return h(
+    'div',
+    { class: 'play-coach' },
+    h(
+      'button',
+      { type: 'button', id: 'play-hint', disabled: !due || m.busy || null, onclick: () => on.hint() },
+      t(lang, 'play.hint'),
+    ),
+    h(
+      'label',
+      { class: 'play-always' },
+      h('input', {
+        type: 'checkbox',
+        id: 'play-always',
+        checked: c.always || null,
+        onchange: (e) => on.setAlways(e.target.checked),
+      }),
+      ' ',
+      t(lang, 'play.always'),
+    ),
+    body,
+  );
+}
