@@ -299,14 +299,14 @@ function statusText(m, lang) {
   if (!a) return t(lang, 'play.dealing');
   if (!a.ok) return errorText(a.error, lang);
   if (state === 'waiting')
-    return [lastMove(m.shown?.ok ? m.shown : a, lang), t(lang, 'play.waiting')].filter(Boolean).join(' ');
+    return [lastMove(m.shown?.ok ? m.shown : a, lang), t(lang, 'play.waiting')].filter(Boolean).join('');
   if (state === 'ended') return t(lang, 'play.ended');
   if (state === 'claim')
     return t(lang, 'play.claim', {
       tile: tileName(a.view.offered.tile, lang),
       seat: t(lang, `seat.${a.view.offered.from}`),
     });
-  return [lastMove(a, lang), t(lang, m.bury ? 'play.buryNow' : 'play.yourTurn')].filter(Boolean).join(' ');
+  return [lastMove(a, lang), t(lang, m.bury ? 'play.buryNow' : 'play.yourTurn')].filter(Boolean).join('');
 }
 
 /** The last move another seat made, in words, for the status line. */
