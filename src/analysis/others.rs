@@ -8,7 +8,7 @@
 //! on arena hands by `scripts/fit-others.sh`; nothing here is learnt at run time.
 //! The README's "The table model" states every feature and formula.
 
-use crate::group::Meld;
+use crate::group::{Meld, MeldKind};
 use crate::level::Level;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
@@ -26,6 +26,21 @@ pub struct Opponent {
     pub discards: Vec<Tile>,
     /// Its face-down discards not yet revealed (R27: at most one).
     pub concealed: u8,
+}
+
+impl Opponent {
+    /// Takes the tile it offers off the table, where it lies: its last copy
+    /// among the discards, or else the exposed kong it was added to, a pung
+    /// again (R26). The analysis counts an offered tile itself (D22, D37).
+    pub fn take_offered(&mut self, tile: Tile) {
+        if let Some(i) = self.discards.iter().rposition(|&t| t == tile) {
+            self.discards.remove(i);
+        } else if let Some(m) =
+            self.melds.iter_mut().find(|m| m.kind == MeldKind::Kong && m.tile == tile && !m.concealed)
+        {
+            m.kind = MeldKind::Pung;
+        }
+    }
 }
 
 impl Opponent {

@@ -189,10 +189,17 @@ impl AnalyzeRequest {
         let mut seen = TileCounts::from_tiles(&notation::parse(self.seen.as_deref().unwrap_or(""))?);
         let seat = self.hand.seat()?;
         let players = self.hand.players(seat)?;
-        let table = match &self.table {
+        let mut table = match &self.table {
             Some(TableOption::On(t)) => Some(t.sight(seat, players[seat].edition)?),
             _ => None,
         };
+        // The tile on offer lies on the table (among its discarder's discards,
+        // or in the kong it was added to); it is counted once, as `offered` (D37).
+        if let (Some(t), Some(o)) = (&mut table, &self.offered) {
+            if let (Ok(tile), Ok(from)) = (notation::parse_tile(&o.tile), o.from.parse::<Seat>()) {
+                t.others[from].take_offered(tile);
+            }
+        }
         // The table's tiles are seen: counted out of the wall like `seen`.
         if let Some(t) = &table {
             seen.add_all(&t.tiles(seat));

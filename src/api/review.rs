@@ -37,7 +37,8 @@ pub struct Decision {
     pub index: usize,
     /// What the seat did.
     pub taken: Action,
-    /// What the advice ranked first.
+    /// What the advice ranked first: the analysis's first discard or call,
+    /// or the self-drawn win when it pays at least the best discard's gain.
     pub advised: Action,
     /// The expected gain of what the seat did, as the advice valued it
     /// (`null`: the advice gave it no value, beyond three shanten).
@@ -55,8 +56,9 @@ pub struct Decision {
 pub struct ReviewResponse {
     /// The seat reviewed.
     pub seat: Seat,
-    /// Its discards and its answers to offers, in order (a win or kong on its
-    /// own turn has no advice to set beside it and is left out).
+    /// Its discards, burials, self-drawn wins and answers to offers, in order
+    /// (a kong on its own turn has no advice to set beside it and is left out;
+    /// a decision whose analysis fails has no figures and loses nothing).
     pub decisions: Vec<Decision>,
     /// Indexes into `decisions` of the (up to) three largest losses above
     /// zero, the largest first.
@@ -93,54 +95,55 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
         None => Seat::ALL.into_iter().find(|&s| person(s)).unwrap_or(Seat::East),
     };
     let mut decisions = Vec::new();
-    let mut failed = None;
     played(&req.hand, |t, index, step| {
-        if step.seat != me || failed.is_some() {
+        if step.seat != me || t.to_act() != Some(me) {
             return Ok(());
         }
         let view = t.view(me);
-        let position = match seat_view(&view).analyze.position() {
-            Ok(p) => p,
-            Err(e) => {
-                failed = Some(e);
-                return Ok(());
-            }
-        };
         let offered = view.offered().map(|(tile, _)| tile);
-        let found = match (analyze(&position), offered) {
-            (Ok(Analysis::Discarding(d)), None) => {
-                let tile = match step.action {
-                    Action::Discard(t) | Action::Conceal(t) => t,
-                    _ => return Ok(()),
+        // Only a discard, a burial or an answer to an offer has advice beside
+        // it, and a win on the seat's own turn (against the best discard).
+        let own_win = offered.is_none() && step.action == Action::Win;
+        if offered.is_none() && !matches!(step.action, Action::Discard(_) | Action::Conceal(_)) && !own_win {
+            return Ok(());
+        }
+        let win = view.win().filter(|_| offered.is_none() && t.legal().contains(&Action::Win));
+        let win_gain = win.map(|w| w.score.payments[me].as_f64());
+        // An analysis that fails leaves the decision without figures, not the review.
+        let analysis = seat_view(&view).analyze.position().ok().and_then(|p| analyze(&p).ok());
+        let (advised, advised_gain, taken_gain) = match (analysis, offered) {
+            (Some(Analysis::Discarding(d)), None) => {
+                let taken = match step.action {
+                    Action::Discard(t) | Action::Conceal(t) => {
+                        d.discards.iter().find(|x| x.tile == t).and_then(gain_of_discard)
+                    }
+                    _ => win_gain,
                 };
-                let taken = d.discards.iter().find(|x| x.tile == tile).and_then(gain_of_discard);
-                d.discards.first().map(|best| (Action::Discard(best.tile), gain_of_discard(best), taken))
+                let best = d.discards.first();
+                let best_gain = best.and_then(gain_of_discard);
+                // A self-drawn win is advised unless the best discard is worth more (the `advice` seat's rule).
+                match (win_gain, best) {
+                    (Some(w), _) if best_gain.is_none_or(|b| w >= b) => (Action::Win, Some(w), taken),
+                    (_, Some(b)) => (Action::Discard(b.tile), best_gain, taken),
+                    _ => return Ok(()),
+                }
             }
-            (Ok(Analysis::Waiting(w)), Some(tile)) => {
+            (Some(Analysis::Waiting(w)), Some(tile)) => {
                 let taken = w.calls.iter().find(|c| call_action(c, tile) == Some(step.action));
                 let taken = taken.and_then(|c| c.value.as_ref()).map(|v| v.expected_gain);
-                w.calls.first().and_then(|best| {
-                    Some((call_action(best, tile)?, best.value.as_ref().map(|v| v.expected_gain), taken))
-                })
+                let Some(best) = w.calls.first() else { return Ok(()) };
+                let Some(action) = call_action(best, tile) else { return Ok(()) };
+                (action, best.value.as_ref().map(|v| v.expected_gain), taken)
             }
-            (Err(e), _) => {
-                failed = Some(e);
-                None
-            }
-            _ => None,
+            _ => (step.action, None, None),
         };
-        if let Some((advised, advised_gain, taken_gain)) = found {
-            let loss = match (advised_gain, taken_gain) {
-                (Some(a), Some(t)) if advised != step.action => (a - t).max(0.0),
-                _ => 0.0,
-            };
-            decisions.push(Decision { index, taken: step.action, advised, taken_gain, advised_gain, loss });
-        }
+        let loss = match (advised_gain, taken_gain) {
+            (Some(a), Some(t)) if advised != step.action => (a - t).max(0.0),
+            _ => 0.0,
+        };
+        decisions.push(Decision { index, taken: step.action, advised, taken_gain, advised_gain, loss });
         Ok(())
     })?;
-    if let Some(e) = failed {
-        return Err(e.into());
-    }
     let mut largest: Vec<usize> = (0..decisions.len()).filter(|&i| decisions[i].loss > 0.0).collect();
     // The largest first; on a tie the earlier decision.
     largest.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss).then(a.cmp(&b)));

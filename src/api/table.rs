@@ -401,7 +401,8 @@ pub(crate) fn seat_view(view: &View<'_>) -> SeatView {
             .map(|(tile, r)| SeenDiscard { tile, concealed: r.concealed, claimed: r.claimed })
             .collect(),
     });
-    let (_, sight) = view.analysis_sight();
+    // The table as it lies, the tile on offer included: the analysis takes it off (D37).
+    let sight = view.sight();
     // The viewer's own discards on the table (its buried one too) are `seen`;
     // the others' tiles go in `table`, which counts them as seen itself.
     let own: Vec<Tile> = view.river(me).filter(|(_, r)| !r.claimed).filter_map(|(t, _)| t).collect();

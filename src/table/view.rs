@@ -4,7 +4,7 @@
 
 use super::event::WinEvent;
 use super::setup::RiverTile;
-use super::state::{Phase, Source, Table};
+use super::state::{Phase, Table};
 use crate::analysis::{Opponent, TableSight};
 use crate::game::Player;
 use crate::group::Meld;
@@ -83,10 +83,12 @@ impl<'a> View<'a> {
         }
     }
 
-    /// The tile on offer to this seat and who offered it.
+    /// The tile on offer to this seat (the seat asked now) and who offered it.
     pub fn offered(&self) -> Option<(Tile, Seat)> {
         match &self.table.phase {
-            Phase::Offer { tile, from, .. } => Some((*tile, *from)),
+            Phase::Offer { tile, from, asked, at, .. } if asked.get(*at).is_some_and(|a| a.seat == self.seat) => {
+                Some((*tile, *from))
+            }
             _ => None,
         }
     }
@@ -159,17 +161,16 @@ impl<'a> View<'a> {
 
     /// What the analysis of this seat's decision takes as seen and as the
     /// table: [`seen`](Self::seen) and [`sight`](Self::sight) without the tile
-    /// on offer when it lies in its discarder's discards (an ordinary discard,
-    /// or a concealed one revealed), since the analysis counts the offered
-    /// tile itself (D22); a kong's added tile is in no discards (D37).
+    /// on offer to it, which the analysis counts itself (D22): out of its
+    /// discarder's discards (an ordinary discard, or a concealed one
+    /// revealed), or out of the kong it was added to, a pung again (a kong
+    /// offered to be robbed, R26) (D37).
     pub fn analysis_sight(&self) -> (TileCounts, TableSight) {
         let (mut seen, mut sight) = (self.seen(), self.sight());
-        if let Phase::Offer { tile, from, source: Source::Discard { .. } | Source::Reveal(_), .. } = &self.table.phase {
-            seen.remove(*tile, 1);
-            let d = &mut sight.others[*from].discards;
-            if let Some(i) = d.iter().rposition(|t| t == tile) {
-                d.remove(i);
-            }
+        if let Some((tile, from)) = self.offered() {
+            // Seen once on the table (its discards or the kong): counted as offered instead.
+            seen.remove(tile, 1);
+            sight.others[from].take_offered(tile);
         }
         (seen, sight)
     }

@@ -149,10 +149,14 @@ fn a_hand_played_by_the_advice_gives_up_nothing_in_its_review() {
         let east = actions.iter().filter(|a| a["seat"] == "east" && a["action"] != "win").count();
         assert!(decisions.len() >= east.saturating_sub(1) && decisions.len() > 5, "{} of {east}", decisions.len());
         for d in decisions {
-            assert_eq!(d["loss"], 0.0, "{d}");
-            assert_eq!(d["taken"], d["advised"], "{d}");
+            if d["taken"] == d["advised"] {
+                assert_eq!(d["loss"], 0.0, "{d}");
+            } else {
+                // The one place the policy leaves the advice: a self-drawn win taken
+                // where the best discard was worth more.
+                assert_eq!((&d["taken"]["action"], &d["advised"]["action"]), (&json!("win"), &json!("discard")), "{d}");
+            }
         }
-        assert_eq!((r["lost"].as_f64(), r["largest"].as_array().unwrap().len()), (Some(0.0), 0));
     }
 }
 
@@ -208,4 +212,59 @@ fn each_loss_is_the_advice_at_that_moment() {
     assert!(losses.len() == 3 && losses.windows(2).all(|w| w[0] >= w[1]), "{losses:?}");
     let top = decisions.iter().map(|d| d["loss"].as_f64().unwrap()).fold(0.0, f64::max);
     assert_eq!(losses[0], top);
+}
+
+#[test]
+fn a_kong_offered_to_be_robbed_is_counted_once() {
+    use crate::table::{drive, table as dealt, wall};
+    use fourseas::{Level, MeldKind};
+    // tests/it/table.rs's R26 hand: West adds the fourth 5p to its pung; North may rob it.
+    let w = wall(
+        ["123m456m789m11z22s", "59p123s456s789s11z", "155p234m234s678s7z", "46p123m456s789s22z"],
+        "9m",
+        "1s8s3s4s5p",
+        "",
+    );
+    let mut t = dealt(w, Level::I);
+    let p5 = notation::parse_tile("5p").unwrap();
+    let mut checked = false;
+    drive(&mut t, |t, seat| {
+        let v = t.view(seat);
+        Ok(match seat {
+            Seat::South if v.offered().is_none() && t.legal().contains(&Action::Discard(p5)) => {
+                Some(Action::Discard(p5))
+            }
+            Seat::West if v.offered() == Some((p5, Seat::South)) => Some(Action::Pung(p5)),
+            Seat::West if v.drawn() == Some(p5) => Some(Action::Kong(p5)),
+            Seat::North if v.offered() == Some((p5, Seat::West)) => {
+                // The kong shows four 5p; the analysis sees a pung and the offer (D37).
+                assert_eq!(v.seen().get(p5), 4);
+                let (seen, sight) = v.analysis_sight();
+                assert_eq!(seen.get(p5), 3);
+                assert!(sight.others[Seat::West].melds.iter().any(|m| m.tile == p5 && m.kind == MeldKind::Pung));
+                let pos = position(&v);
+                assert!(fourseas::analyze(&pos).is_ok(), "no fifth copy");
+                // Only the seat asked is offered the tile.
+                assert_eq!(t.view(Seat::East).offered(), None);
+                checked = true;
+                Some(Action::Pass)
+            }
+            _ => None,
+        })
+    });
+    assert!(checked);
+}
+
+#[test]
+fn an_offered_tile_listed_as_its_discarders_last_discard_is_counted_once() {
+    let ask = |north: &str| {
+        let req = json!({"hand": "1112345678999m", "level": "IV", "offered": {"tile": "5m", "from": "north"},
+            "table": {"wall": 40, "seats": {"north": {"discards": north}, "south": {"discards": "19p5z"}}}});
+        let req: AnalyzeRequest = serde_json::from_value(req).unwrap();
+        serde_json::to_string(&api::analyze(&req).unwrap()).unwrap()
+    };
+    // The table as it lies (the offer its discarder's last discard), or without
+    // it: the same answer (D37); an earlier copy is another tile.
+    assert_eq!(ask("6z7z9p5m"), ask("6z7z9p"));
+    assert_ne!(ask("6z7z5m9p5m"), ask("6z7z9p5m"));
 }
