@@ -55,29 +55,61 @@ export function analyseInWorker(request, onStep) {
   worker.postMessage({ id, request });
 }
 
-let player = null;
+// The Play view's two workers: `table` (the seats' moves, never cancelled: a
+// hand's moves must all arrive) and `advice` (the coach and the review, slow,
+// cancelled when a new hand is dealt). A worker that fails answers every
+// question waiting on it with an error, so that nothing waits for ever.
+const lanes = { table: null, advice: null };
 let played = 0;
 const waiting = new Map();
 
+function lane(name) {
+  if (lanes[name]) return lanes[name];
+  const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  w.onmessage = (e) => {
+    const done = waiting.get(e.data.id);
+    if (!done || e.data.step !== 3) return;
+    waiting.delete(e.data.id);
+    done.resolve(e.data.answer);
+  };
+  w.onerror = (e) => {
+    e.preventDefault();
+    settle(name, {
+      ok: false,
+      error: { code: 'bad_request', reason: 'json', message: String(e.message ?? e), args: {} },
+    });
+  };
+  lanes[name] = w;
+  return w;
+}
+
+/** Answers every question waiting on lane `name` with `answer`, and drops the lane's worker. */
+function settle(name, answer) {
+  lanes[name]?.terminate();
+  lanes[name] = null;
+  for (const [id, q] of waiting)
+    if (q.lane === name) {
+      waiting.delete(id);
+      q.resolve(answer);
+    }
+}
+
 /**
- * Asks a second worker, kept for the Play view, a question of `kind`
- * (`table`: a hand with the built-in seats' moves; `advice`: an analysis in
- * full, the coach's; `review`: a hand's decisions next to the advice); resolves to the engine's answer. Questions are answered in
- * order and never cancelled: a hand's moves must all arrive.
+ * Asks a question of `kind` of the Play view's workers (`table`: a hand with
+ * the built-in seats' moves; `advice`: an analysis in full, the coach's;
+ * `review`: a hand's decisions next to the advice); resolves to the engine's
+ * answer, or to null when cancelled.
  */
 export function askPlayWorker(kind, request) {
-  if (!player) {
-    player = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    player.onmessage = (e) => {
-      const done = waiting.get(e.data.id);
-      if (!done || e.data.step !== 3) return;
-      waiting.delete(e.data.id);
-      done(e.data.answer);
-    };
-  }
+  const name = kind === 'table' ? 'table' : 'advice';
   const id = ++played;
   return new Promise((resolve) => {
-    waiting.set(id, resolve);
-    player.postMessage({ id, kind, request });
+    waiting.set(id, { lane: name, resolve });
+    lane(name).postMessage({ id, kind, request });
   });
+}
+
+/** Cancels the coach's and the review's questions (a new hand is dealt). */
+export function cancelAdvice() {
+  settle('advice', null);
 }

@@ -11,6 +11,7 @@
 // Fields a state leaves empty are left out, so the engine's defaults apply.
 
 import { handRequest } from '../shared/handtext.js';
+import { editions } from '../shared/names.js';
 import { seatEntry, seatSays, splitMelds } from '../shared/table.js';
 import { joinMpsz, tileOrder } from '../shared/tiles.js';
 
@@ -35,7 +36,7 @@ function choices(s) {
 function table(s) {
   const tb = s.table;
   if (tb?.wall == null) return null;
-  const buries = s.edition === 'standard';
+  const buries = Boolean(editions.get(s.edition)?.concealed_discard);
   const seats = {};
   for (const seat of Object.keys(tb.seats)) {
     const e = seatEntry(tb, seat);

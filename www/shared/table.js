@@ -19,10 +19,11 @@ const withSeat = (table, seat, change) => ({
   seats: { ...table.seats, [seat]: { ...seatEntry(table, seat), ...change } },
 });
 
-/** The wall's tiles left: a whole number 0–83, or null (no table). */
+/** The wall's tiles left as typed: a whole number (the engine says if it is
+ * more than a wall holds), or null (no table). */
 export function withWall(table, wall) {
   const n = wall === '' || wall == null ? null : Math.trunc(Number(wall));
-  return { ...table, wall: Number.isFinite(n) ? Math.max(0, Math.min(MAX_WALL, n)) : null };
+  return { ...table, wall: Number.isFinite(n) ? n : null };
 }
 
 /** Seat `seat` discarded tile `id` (the latest of its discards). */

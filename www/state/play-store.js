@@ -15,6 +15,7 @@ export const saveHand = (hand) => transact(db, STORE, 'readwrite', (s) => s.put(
 export const loadHand = () => transact(db, STORE, 'readonly', (s) => s.get('current'));
 
 let release = null;
+let pending = null;
 
 /**
  * Takes the play lock (with `steal`, from another tab that holds it); resolves
@@ -23,7 +24,9 @@ let release = null;
  */
 export function takeLock({ steal = false, onLost }) {
   if (!navigator.locks || release) return Promise.resolve(true);
-  return new Promise((resolve) => {
+  // A second call while the first waits for the lock shares its answer.
+  if (pending && !steal) return pending;
+  pending = new Promise((resolve) => {
     navigator.locks
       .request('fourseas-play', steal ? { steal: true } : { ifAvailable: true }, (lock) => {
         if (!lock) {
@@ -40,5 +43,8 @@ export function takeLock({ steal = false, onLost }) {
         release = null;
         onLost();
       });
+  }).finally(() => {
+    pending = null;
   });
+  return pending;
 }

@@ -8,7 +8,7 @@
 // every move (play-store.js) and plays in one tab at a time. The person sits
 // at East, the dealer.
 
-import { askPlayWorker, engineNow } from '../engine/client.js';
+import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
 import { loadHand, saveHand, takeLock } from './play-store.js';
 
 /** The hand's settings when a link gives none. */
@@ -76,14 +76,15 @@ async function ask(actions) {
   play.busy = true;
   drawPage();
   const answer = await askPlayWorker('table', request(actions));
-  if (id !== asked) return;
+  // A newer question, or the hand taken over by another tab: this answer is dropped.
+  if (id !== asked || play.elsewhere) return;
   if (answer.ok && play.delay > 0) {
     for (let k = actions.length + 1; k < answer.actions.length; k++) {
       // The hand after the first k actions, without the seats moving on.
       play.shown = engineNow().table({ ...request(answer.actions.slice(0, k)), auto: false });
       drawPage();
       await sleep(play.delay);
-      if (id !== asked) return;
+      if (id !== asked || play.elsewhere) return;
     }
   }
   play.shown = null;
@@ -108,6 +109,7 @@ async function reviewHand() {
   if (!a?.ok || a.to_act || play.review.at === a.actions.length) return;
   play.review = { at: a.actions.length, answer: null };
   const answer = await askPlayWorker('review', { ...request(a.actions), seat: 'east' });
+  if (answer == null) return;
   if (play.review.at === a.actions.length && play.answer === a) play.review.answer = answer;
   drawPage();
 }
@@ -119,7 +121,8 @@ async function advise() {
   Object.assign(play.coach, { at, advice: null, pending: true });
   drawPage();
   const advice = await askPlayWorker('advice', play.answer.view.analyze);
-  if (play.coach.at !== at) return;
+  // Cancelled (a new hand), or another decision since.
+  if (advice == null || play.coach.at !== at) return;
   Object.assign(play.coach, { advice, pending: false });
 }
 
@@ -156,9 +159,10 @@ async function open(linked) {
   await start();
 }
 
-/** Another tab took the hand over. */
+/** Another tab took the hand over: whatever this one was asking is dropped. */
 function lost() {
-  play.elsewhere = true;
+  asked++;
+  Object.assign(play, { elsewhere: true, busy: false, shown: null });
   drawPage();
 }
 
@@ -167,14 +171,16 @@ async function takeOver() {
   await takeLock({ steal: true, onLost: lost });
   play.elsewhere = false;
   resumed = false;
-  play.answer = null;
+  cancelAdvice();
+  Object.assign(play, { answer: null, review: { at: -1, answer: null } });
+  play.coach.at = -1;
   await open();
 }
 
 /** Deals the hand of the settings anew. */
 async function start() {
-  play.answer = null;
-  play.review = { at: -1, answer: null };
+  cancelAdvice();
+  Object.assign(play, { answer: null, shown: null, review: { at: -1, answer: null } });
   play.coach.at = -1;
   play.coach.advice = null;
   await ask([]);

@@ -392,9 +392,11 @@ export function renderPlay(m, lang, on) {
       parts.push(actionsView(m, lang, on), coachView(m, lang, on, state === 'your-turn' || state === 'claim'));
     else parts.push(resultPart(m, lang, on), reviewView(m, lang));
   }
-  // The status line is the live region: kept, and written only when it changes.
+  // The status line is the live region: the same node, written only when it changes.
   const old = document.getElementById('play-status');
-  if (old && old.textContent === status.textContent && old.dataset.state === status.dataset.state) {
+  if (old) {
+    if (old.textContent !== status.textContent) old.textContent = status.textContent;
+    old.dataset.state = status.dataset.state;
     parts[2] = old;
   }
   // The focus stays where it was (the same tile, or the hand's first when its tile has gone).

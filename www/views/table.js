@@ -6,7 +6,7 @@
 
 import { percent, points } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
-import { names } from '../shared/names.js';
+import { editions, names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
 import {
   emptyTable,
@@ -51,7 +51,10 @@ export function tableAdviceView(a, lang, { table, pending }) {
   if (!table) return [h('p', { class: 'note', id: 'table-caveat' }, t(lang, 'table.caveat'))];
   if (!a.discards) return [];
   const byTile = new Map(a.discards.map((d) => [d.tile, d]));
-  const dangerOf = (tile) => percent(byTile.get(tile)?.danger?.chance ?? 0);
+  const dangerOf = (tile) => {
+    const d = byTile.get(tile)?.danger;
+    return d ? percent(d.chance) : '—';
+  };
   const out = [];
   if (a.fold) {
     const tile = a.discards[0].tile;
@@ -107,7 +110,7 @@ export function tableAdviceView(a, lang, { table, pending }) {
  */
 export function tableView(state, ui, lang, { left, on }) {
   const table = state.table;
-  const buries = state.edition === 'standard';
+  const buries = Boolean(editions.get(state.edition)?.concealed_discard);
   const seats = othersAfter(state.seat);
   const target = seats.includes(ui.tableTarget) ? ui.tableTarget : 'seen';
   const seenCount = new Map();
