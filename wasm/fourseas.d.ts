@@ -1778,7 +1778,8 @@ export type Decision = {
    */
   taken: Action,
   /**
-   * What the advice ranked first.
+   * What the advice ranked first: the analysis's first discard or call,
+   * or the self-drawn win when it pays at least the best discard's gain.
    */
   advised: Action,
   /**
@@ -1805,8 +1806,9 @@ export type ReviewResponse = {
    */
   seat: Seat,
   /**
-   * Its discards and its answers to offers, in order (a win or kong on its
-   * own turn has no advice to set beside it and is left out).
+   * Its discards, burials, self-drawn wins and answers to offers, in order
+   * (a kong on its own turn has no advice to set beside it and is left out;
+   * a decision whose analysis fails has no figures and loses nothing).
    */
   decisions: Array<Decision>,
   /**
