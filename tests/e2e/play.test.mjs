@@ -12,6 +12,8 @@ let env;
 before(async () => { env = await start(); });
 after(async () => { await env?.stop(); });
 
+/** Passing: the button says "decline" when the tile would win (R29). */
+const PASS = '#play-actions [data-action="pass"], #play-actions [data-action="decline"]';
 const SEATS = { east: 'person', south: 'efficiency', west: 'efficiency', north: 'efficiency' };
 const table = (seed, actions) => wasm.table({ seed, edition: 'standard', level: 'IV', seats: SEATS, actions });
 
@@ -91,7 +93,8 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
     } else {
       const call = await page.getAttribute('#play-advice li', 'data-call');
       const meld = await page.getAttribute('#play-advice li', 'data-meld');
-      await page.click(call === 'chow' ? `#play-actions [data-action="chow"][data-tile="${meld}"]` : `#play-actions [data-action="${call}"]`);
+      const target = { chow: `#play-actions [data-action="chow"][data-tile="${meld}"]`, pass: PASS }[call];
+      await page.click(target ?? `#play-actions [data-action="${call}"]`);
     }
   }
   await page.waitForSelector('#play-result');
@@ -135,13 +138,13 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
     for (;;) {
       await waitState(page, ['your-turn', 'claim']);
       if ((await page.getAttribute('#play-status', 'data-state')) === 'claim' && (await page.locator(`#play-actions [data-action="${claim.action}"]`).count())) break;
-      if ((await page.getAttribute('#play-status', 'data-state')) === 'claim') await page.click('#play-actions [data-action="pass"]');
+      if ((await page.getAttribute('#play-status', 'data-state')) === 'claim') await page.click(PASS);
       else await page.click('#play-hand [data-tile]:not([disabled])');
       await waitState(page, ['your-turn', 'claim', 'waiting']);
     }
     assert.match(await page.textContent('#play-status'), /打出/);
     const melds = await page.locator('.play-me .play-meld').count();
-    await page.click(`#play-actions [data-action="${accept ? claim.action : 'pass'}"]`);
+    await page.click(accept ? `#play-actions [data-action="${claim.action}"]` : PASS);
     await waitState(page, ['your-turn', 'claim', 'ended']);
     assert.equal(await page.locator('.play-me .play-meld').count(), melds + (accept ? 1 : 0));
     if (accept) {
@@ -190,7 +193,7 @@ test('a hand kept across ten reloads resumes exactly and ends with the same log;
       reloads++;
     }
     const a = simple(r);
-    await page.click(a.action === 'discard' ? `#play-hand [data-tile="${a.tile}"]` : `#play-actions [data-action="${a.action}"]`);
+    await page.click(a.action === 'discard' ? `#play-hand [data-tile="${a.tile}"]` : a.action === 'pass' ? PASS : `#play-actions [data-action="${a.action}"]`);
     r = table(seed, [...r.actions, { seat: 'east', ...a }]);
   }
   assert.equal(reloads, 10);

@@ -12,7 +12,7 @@ import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 import { coachView, reviewView } from './play-advice.js';
 
 /** The keyboard's letters: an action of `#play-actions`, or the hint. */
-const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', b: 'conceal', h: 'play-hint' };
+const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', d: 'decline', b: 'conceal', h: 'play-hint' };
 
 /** The seats around the person at East, in turn order. */
 const OTHERS = ['south', 'west', 'north'];
@@ -130,6 +130,7 @@ function handView(m, a, lang, on) {
 function actionsView(m, lang, on) {
   const a = m.answer;
   const offered = a.view.offered;
+  const declines = a.legal.some((y) => y.action === 'win');
   const buttons = [];
   for (const x of a.legal) {
     if (x.action === 'discard') continue;
@@ -158,7 +159,7 @@ function actionsView(m, lang, on) {
               .map((id) => tileName(id, lang))
               .join(t(lang, 'listSep')),
           })
-        : x.action === 'pass' && a.legal.some((y) => y.action === 'win')
+        : x.action === 'pass' && declines
           ? t(lang, 'play.decline')
           : t(lang, `play.${x.action}`, { tile: tile ? tileName(tile, lang) : '' });
     buttons.push(
@@ -166,7 +167,8 @@ function actionsView(m, lang, on) {
         'button',
         {
           type: 'button',
-          'data-action': x.action,
+          // Passing on a tile that would win declines the win (R29).
+          'data-action': x.action === 'pass' && declines ? 'decline' : x.action,
           'data-tile': x.tile ?? x.tiles ?? '',
           class: x.action === 'win' ? 'primary' : null,
           disabled: m.busy || null,
@@ -351,7 +353,9 @@ export function renderPlay(m, lang, on) {
   box.onkeydown = (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.target.matches('input, select')) return;
     const action = KEYS[e.key.toLowerCase()];
-    const button = action && box.querySelector(`#play-actions [data-action="${action}"], #${action}`);
+    // S passes, and declines a win on offer too.
+    const also = action === 'pass' ? ', #play-actions [data-action="decline"]' : '';
+    const button = action && box.querySelector(`#play-actions [data-action="${action}"]${also}, #${action}`);
     if (!button || button.disabled) return;
     button.click();
     e.preventDefault();
