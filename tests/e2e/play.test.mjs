@@ -143,6 +143,7 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
       await waitState(page, ['your-turn', 'claim', 'waiting']);
     }
     assert.match(await page.textContent('#play-status'), /打出/);
+    assert.deepEqual(await axe(page), [], 'a claim, in Chinese');
     const melds = await page.locator('.play-me .play-meld').count();
     await page.click(accept ? `#play-actions [data-action="${claim.action}"]` : PASS);
     await waitState(page, ['your-turn', 'claim', 'ended']);
@@ -204,6 +205,8 @@ test('a hand kept across ten reloads resumes exactly and ends with the same log;
   // Passing every offer and throwing the first tile gives up expected gain, where the review says.
   const review = await checkReview(page, seed, r.actions);
   assert.ok(review.lost > 0 && review.largest.length === 3, JSON.stringify(review.largest));
+  await page.click('.play-review-all summary');
+  assert.deepEqual(await axe(page), [], 'the end, with the review open');
   await shot(page, 'play-review-phone');
   // A second tab on the hand says so and may take it over; the first then waits.
   const second = await page.context().newPage();
