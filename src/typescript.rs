@@ -250,6 +250,10 @@ pub fn declarations() -> String {
         ReviewRequest,
         Decision,
         ReviewResponse,
+        FramesRequest,
+        FrameSeat,
+        Frame,
+        FramesResponse,
     );
     out.push_str(ALIASES);
     out

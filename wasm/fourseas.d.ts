@@ -1821,6 +1821,78 @@ export type ReviewResponse = {
    */
   lost: number,
 };
+/**
+ * A log (JSON lines, as `replay` reads it), which of its hands, and whose eyes.
+ */
+export type FramesRequest = {
+  /**
+   * The log: one event a line.
+   */
+  log: string,
+  /**
+   * The hand's index in the log (0, the first, by default).
+   */
+  hand?: number,
+  /**
+   * Whose eyes: a seat; absent, every hand open.
+   */
+  seat?: Seat,
+};
+/**
+ * One seat in a frame.
+ */
+export type FrameSeat = {
+  /**
+   * Its concealed tiles, sorted; `null` where the eyes cannot see them.
+   */
+  hand: Notation | null,
+  /**
+   * Its melds.
+   */
+  melds: Array<MeldSpec>,
+  /**
+   * Its discards in order (`tile` null: face down to these eyes).
+   */
+  discards: Array<SeenDiscard>,
+};
+/**
+ * The table after one move.
+ */
+export type Frame = {
+  /**
+   * The log's events up to here (this frame is the table after them).
+   */
+  event: number,
+  /**
+   * The move that led here; `null` at the deal.
+   */
+  moved: Taken | null,
+  /**
+   * Who acts next; `null` once the hand is over.
+   */
+  to_act: Seat | null,
+  /**
+   * Tiles left in the wall.
+   */
+  wall: number,
+  /**
+   * Every seat.
+   */
+  seats: Record<Seat, FrameSeat>,
+};
+/**
+ * A hand's frames, the deal first.
+ */
+export type FramesResponse = {
+  /**
+   * The seat whose eyes, or `null` for open hands.
+   */
+  seat: Seat | null,
+  /**
+   * The hand's frames: the deal, then one a move.
+   */
+  frames: Array<Frame>,
+};
 
 // The names of earlier versions of these declarations.
 export type ScoreResponse = { ok: true } & Response;
@@ -1870,5 +1942,7 @@ export function replay(log: string): Reply<ReplayResponse>;
 export function table(request: TableRequest): Reply<TableResponse>;
 /** One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up. Never throws. */
 export function review(request: ReviewRequest): Reply<ReviewResponse>;
+/** A hand of a log as the table stood after each move, open or through one seat's eyes, for a replay (a log the engine does not replay clean is refused). Never throws. */
+export function frames(request: FramesRequest): Reply<FramesResponse>;
 /** The engine version. Never throws. */
 export function version(): string;

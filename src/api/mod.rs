@@ -13,6 +13,7 @@
 mod analyze;
 mod conditions;
 mod deal;
+mod frames;
 mod json;
 mod notation;
 mod reply;
@@ -30,6 +31,7 @@ pub use analyze::{
 };
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
+pub use frames::{frames, Frame, FrameSeat, FramesRequest, FramesResponse};
 pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorArgs, ErrorBody, Reply};

@@ -59,6 +59,16 @@ struct Settled {
 
 /// Replays the log's events (one JSON value each).
 pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
+    replay_observed(log, |_, _, _, _| {})
+}
+
+/// [`replay`], calling `observe(table, hand, events, moved)` at each hand's
+/// start (`moved` None) and after each move: the table then, the hand's
+/// index in the log, the log's events up to there, and the move.
+pub fn replay_observed(
+    log: &[Value],
+    mut observe: impl FnMut(&Table, usize, usize, Option<(Seat, Action)>),
+) -> std::result::Result<Replayed, ReplayError> {
     let at = |event: usize| move |error: Error| ReplayError { event, error };
     let mut out = Replayed { events: 0, hands: 0, payments: Vec::new(), standings: None };
     let mut settled: Vec<Settled> = Vec::new();
@@ -69,6 +79,7 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                 let mut table = start(&log[i]).map_err(at(i))?;
                 same(&table.events()[0], &log[i]).map_err(at(i))?;
                 i += 1;
+                observe(&table, out.hands, i, None);
                 while let Some(seat) = table.to_act() {
                     let action = next_move(&table, seat, &log[i.min(log.len())..]).map_err(at(i))?;
                     let events = table.apply(seat, action).map_err(at(i))?.to_vec();
@@ -80,6 +91,7 @@ pub fn replay(log: &[Value]) -> std::result::Result<Replayed, ReplayError> {
                         same(e, found).map_err(at(i))?;
                         i += 1;
                     }
+                    observe(&table, out.hands, i, Some((seat, action)));
                 }
                 out.hands += 1;
                 out.payments.push(table.payments().unwrap_or_default());

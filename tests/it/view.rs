@@ -268,3 +268,75 @@ fn an_offered_tile_listed_as_its_discarders_last_discard_is_counted_once() {
     assert_eq!(ask("6z7z9p5m"), ask("6z7z9p"));
     assert_ne!(ask("6z7z5m9p5m"), ask("6z7z9p5m"));
 }
+
+fn frames(log: &str, extra: Value) -> Value {
+    let mut req = json!({ "log": log });
+    req.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    let req: api::FramesRequest = serde_json::from_value(req).unwrap();
+    match api::frames(&req) {
+        Ok(f) => serde_json::to_value(f).unwrap(),
+        Err(e) => json!({ "error": serde_json::to_value(e).unwrap() }),
+    }
+}
+
+#[test]
+fn a_logs_frames_are_the_table_after_each_move() {
+    let seed = 7;
+    let first = |r: &Value| {
+        let legal = r["legal"].as_array().unwrap();
+        legal.iter().find(|a| a["action"] == "pass" || a["action"] == "discard").unwrap().clone()
+    };
+    let actions = hand_by(seed, first);
+    let end = table(seed, &actions);
+    let log: String = end["log"].as_array().unwrap().iter().map(|e| format!("{e}\n")).collect();
+    let count = |s: &str| notation::parse(s).unwrap().len();
+    // Open hands: every tile somewhere, each frame the move after the last.
+    let open = frames(&log, json!({}));
+    let list = open["frames"].as_array().unwrap();
+    assert_eq!(list.len(), actions.len() + 1);
+    assert!(list[0]["moved"].is_null() && list.last().unwrap()["to_act"].is_null());
+    for (k, f) in list.iter().enumerate().skip(1) {
+        let m = &f["moved"];
+        assert_eq!(
+            (&m["seat"], &m["action"], &m["tile"]),
+            (&actions[k - 1]["seat"], &actions[k - 1]["action"], &actions[k - 1]["tile"])
+        );
+    }
+    let mut buried_seen = 0;
+    for f in list {
+        let mut tiles = f["wall"].as_u64().unwrap() as usize;
+        for s in Seat::ALL {
+            let seat = &f["seats"][s.as_str()];
+            tiles += count(seat["hand"].as_str().unwrap());
+            tiles +=
+                seat["melds"].as_array().unwrap().iter().map(|m| count(m["tiles"].as_str().unwrap())).sum::<usize>();
+            for d in seat["discards"].as_array().unwrap() {
+                tiles += usize::from(d["claimed"] == false);
+                buried_seen += usize::from(d["concealed"] == true && !d["tile"].is_null());
+            }
+        }
+        assert_eq!(tiles, 136, "every tile in one place");
+    }
+    assert!(buried_seen > 0, "open hands show the buried tiles");
+    // East's eyes: the same as the table's own view of East at each point.
+    let eyes = frames(&log, json!({"seat": "east"}));
+    for (k, f) in eyes["frames"].as_array().unwrap().iter().enumerate() {
+        let req: TableRequest =
+            serde_json::from_value(json!({"seed": seed, "actions": &actions[..k], "auto": false})).unwrap();
+        let v = serde_json::to_value(api::table(&req).unwrap()).unwrap()["view"].clone();
+        assert_eq!(f["seats"]["east"]["hand"], v["hand"], "frame {k}");
+        for s in Seat::ALL {
+            let seat = &f["seats"][s.as_str()];
+            assert_eq!(
+                (&seat["melds"], &seat["discards"]),
+                (&v["seats"][s.as_str()]["melds"], &v["seats"][s.as_str()]["discards"])
+            );
+            assert_eq!(seat["hand"].is_null(), s != Seat::East);
+        }
+    }
+    // A hand the log does not hold, and a log cut short: coded.
+    assert_eq!(frames(&log, json!({"hand": 1}))["error"]["code"], "bad_value");
+    let cut: String = log.lines().take(20).map(|l| format!("{l}\n")).collect();
+    let e = frames(&cut, json!({}));
+    assert_eq!((&e["error"]["code"], &e["error"]["event"]), (&json!("log_mismatch"), &json!(20)));
+}

@@ -55,6 +55,10 @@ function calls() {
   const moved = fs.table({ seed: 5, seats: { east: 'person' }, actions: [{ seat: 'east', ...first.legal[0] }] });
   call('review', 'F.ReviewRequest', { seed: 5, actions: moved.actions });
   call('review', null, { seed: 5, seat: 'middle' });
+  // A game's first hand as frames, open and through one seat's eyes, and a hand it does not hold.
+  call('frames', 'F.FramesRequest', { log: game });
+  call('frames', 'F.FramesRequest', { log: game, hand: 1, seat: 'south' });
+  call('frames', null, { log: game, hand: 9 });
   // Training deals of every kind, with and without a seed, and a refused one.
   for (const kind of ['win', 'wait', 'discard']) call('deal', 'F.DealRequest', { kind, edition: 'basic', seed: 7, difficulty: 2 });
   call('deal', 'F.DealRequest', { kind: 'win' });
@@ -78,7 +82,7 @@ test('every answer and every accepted request fits the shipped declarations', ()
   assert.deepEqual([...kinds].sort(), [...declared].sort());
   const exported = Object.keys(fs).filter((k) => typeof fs[k] === 'function' && !['default', 'initSync'].includes(k));
   assert.deepEqual(exported.sort(), [...declared].sort());
-  assert.equal(declared.length, 15);
+  assert.equal(declared.length, 16);
   assert.deepEqual(check(body.join('\n')), []);
 });
 

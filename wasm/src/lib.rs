@@ -6,8 +6,8 @@
 //! the same codes and reasons as the CLI.
 
 use fourseas::api::{
-    self, AnalyzeRequest, DealRequest, FromJson, PlayRequest, Reply, Request, ReviewRequest, SessionRequest,
-    TableRequest,
+    self, AnalyzeRequest, DealRequest, FramesRequest, FromJson, PlayRequest, Reply, Request, ReviewRequest,
+    SessionRequest, TableRequest,
 };
 use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
@@ -259,6 +259,10 @@ exports! {
     /// One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up.
     fn review(request: ": ReviewRequest") -> "Reply<ReviewResponse>" {
         answer(request, |r: &ReviewRequest| api::review(r))
+    }
+    /// A hand of a log as the table stood after each move, open or through one seat's eyes, for a replay (a log the engine does not replay clean is refused).
+    fn frames(request: ": FramesRequest") -> "Reply<FramesResponse>" {
+        answer(request, |r: &FramesRequest| api::frames(r))
     }
     /// The engine version.
     fn version() -> "string" as String {

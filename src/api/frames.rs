@@ -1,0 +1,127 @@
+//! The `frames` contract: a hand of a log, checked as `replay` checks it, as
+//! the table stood after each move — for a replay to step through. Open hands
+//! (every seat's tiles), or one seat's eyes (its own hand; the others'
+//! face-down discards face down until revealed).
+
+use super::json::{contract, deserialize_by_from_json, FromJson};
+use super::reply::ErrorBody;
+use super::request::MeldSpec;
+use super::table::{SeenDiscard, Taken};
+use super::ReplayFailure;
+use crate::error::{Error, ErrorCode, ErrorReason};
+use crate::notation;
+use crate::seat::{BySeat, Seat};
+use crate::table::replay::{replay_observed, ReplayError};
+use crate::table::Table;
+use serde::Serialize;
+use serde_json::Value;
+
+contract! {
+    /// A log (JSON lines, as `replay` reads it), which of its hands, and whose eyes.
+    #[derive(Debug, Clone, Default, PartialEq, Serialize)]
+    #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+    pub struct FramesRequest {
+        /// The log: one event a line.
+        pub log: String [required],
+        /// The hand's index in the log (0, the first, by default).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "number"))]
+        pub hand: Option<u32>,
+        /// Whose eyes: a seat; absent, every hand open.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Seat"))]
+        pub seat: Option<String>,
+    }
+}
+
+deserialize_by_from_json!(FramesRequest);
+
+/// One seat in a frame.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct FrameSeat {
+    /// Its concealed tiles, sorted; `null` where the eyes cannot see them.
+    #[cfg_attr(feature = "typescript", ts(type = "Notation | null"))]
+    pub hand: Option<String>,
+    /// Its melds.
+    pub melds: Vec<MeldSpec>,
+    /// Its discards in order (`tile` null: face down to these eyes).
+    pub discards: Vec<SeenDiscard>,
+}
+
+/// The table after one move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct Frame {
+    /// The log's events up to here (this frame is the table after them).
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
+    pub event: usize,
+    /// The move that led here; `null` at the deal.
+    pub moved: Option<Taken>,
+    /// Who acts next; `null` once the hand is over.
+    pub to_act: Option<Seat>,
+    /// Tiles left in the wall.
+    #[cfg_attr(feature = "typescript", ts(type = "number"))]
+    pub wall: usize,
+    /// Every seat.
+    pub seats: BySeat<FrameSeat>,
+}
+
+/// A hand's frames, the deal first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct FramesResponse {
+    /// The seat whose eyes, or `null` for open hands.
+    pub seat: Option<Seat>,
+    /// The hand's frames: the deal, then one a move.
+    pub frames: Vec<Frame>,
+}
+
+/// The table as the eyes (`None`: open hands) see it.
+fn frame(t: &Table, eyes: Option<Seat>, event: usize, moved: Option<Taken>) -> Frame {
+    let seats = BySeat::from_fn(|s| {
+        // Open hands see each seat as it sees itself.
+        let v = t.view(eyes.unwrap_or(s));
+        FrameSeat {
+            hand: (eyes.is_none() || eyes == Some(s)).then(|| notation::format(&t.view(s).hand().tiles())),
+            melds: v
+                .melds(s)
+                .iter()
+                .map(|m| MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed })
+                .collect(),
+            discards: v
+                .river(s)
+                .map(|(tile, r)| SeenDiscard { tile, concealed: r.concealed, claimed: r.claimed })
+                .collect(),
+        }
+    });
+    Frame { event, moved, to_act: t.to_act(), wall: t.wall_left(), seats }
+}
+
+/// The frames of the request's hand; a log the engine does not replay clean
+/// is refused as `replay` refuses it.
+pub fn frames(req: &FramesRequest) -> std::result::Result<FramesResponse, ErrorBody> {
+    let eyes: Option<Seat> = req.seat.as_deref().map(str::parse).transpose()?;
+    let want = req.hand.unwrap_or(0) as usize;
+    let mut events = Vec::new();
+    for (i, line) in req.log.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let v: Value = serde_json::from_str(line).map_err(|e| {
+            let message = format!("line {} is not JSON: {e}", i + 1);
+            let error = Error::new(ErrorCode::BadRequest, ErrorReason::LogLine, message).arg("line", i + 1);
+            ErrorBody::from(ReplayFailure(ReplayError { event: events.len(), error }))
+        })?;
+        events.push(v);
+    }
+    let mut out = Vec::new();
+    replay_observed(&events, |t, hand, event, moved| {
+        if hand == want {
+            out.push(frame(t, eyes, event, moved.map(|(seat, action)| Taken { seat, action })));
+        }
+    })
+    .map_err(|e| ErrorBody::from(ReplayFailure(e)))?;
+    if out.is_empty() {
+        let message = format!("the log holds no hand {want}");
+        return Err(Error::out_of_range("hand", 0, 64, Some(want as u64), message).into());
+    }
+    Ok(FramesResponse { seat: eyes, frames: out })
+}
