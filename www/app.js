@@ -9,9 +9,10 @@ import { handText } from './shared/handtext.js';
 import { t, translate } from './shared/i18n.js';
 import { names } from './shared/names.js';
 import { h, howWonText, limitText, patternName } from './shared/parts.js';
-import { fromPlayHash, fromTrainHash, playHash, toHash, trainHash } from './shared/url.js';
+import { fromPlayHash, fromReplayHash, fromTrainHash, playHash, replayHash, toHash, trainHash } from './shared/url.js';
 import * as calculator from './state/calculator.js';
 import * as playing from './state/play.js';
+import * as replaying from './state/replay.js';
 import * as sheets from './state/sheet.js';
 import { fromLink } from './state/sheet-store.js';
 import * as training from './state/train.js';
@@ -20,6 +21,7 @@ import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
 import { renderPlay } from './views/play.js';
+import { renderReplay } from './views/replay.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
 import { renderSheetView } from './views/sheet.js';
@@ -36,7 +38,8 @@ const train = training.model;
 const sheetActions = sheets.actions;
 /** The models the tabs and the sheet view read beside their own. */
 const play = playing.model;
-const models = { calc: calculator.model, train, sheet: sheets.model, play };
+const replay = replaying.model;
+const models = { calc: calculator.model, train, sheet: sheets.model, play, replay };
 
 /** The sheet's handlers; editing a calculator hand moves the focus to the text box. */
 // A hand from the calculator is edited there: its view opens with the hand in the text box.
@@ -65,6 +68,7 @@ function render({ fromText = false } = {}) {
   renderRules(m);
   renderTrain({ train, lang: state.lang }, trainHandlers);
   renderPlay(play, state.lang, playHandlers);
+  renderReplay(replay, state.lang, replaying.actions);
 }
 
 /** The Play view's handlers; the export downloads the hand's log. */
@@ -77,6 +81,11 @@ const playHandlers = {
     });
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  },
+  replay: () => {
+    playing.actions.close();
+    replaying.actions.open(playing.logText());
+    window.scrollTo({ top: 0 });
   },
 };
 
@@ -101,11 +110,13 @@ const trainHandlers = {
 
 /** After every change: the link, then the page. */
 function draw(opts) {
-  const hash = play.open
-    ? playHash(play.setup)
-    : train.open
-      ? trainHash(train.question)
-      : toHash(state, calculator.model.view.discarder);
+  const hash = replay.open
+    ? replayHash(replay.log)
+    : play.open
+      ? playHash(play.setup)
+      : train.open
+        ? trainHash(train.question)
+        : toHash(state, calculator.model.view.discarder);
   if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
   render(opts);
 }
@@ -209,26 +220,31 @@ function setup() {
   $('copy').addEventListener('click', copy);
   $('tab-calculator').addEventListener('click', () => {
     playing.actions.close();
+    replaying.actions.close();
     trainer.close();
     calc.showView('calculator');
   });
   $('tab-sheet').addEventListener('click', () => {
     playing.actions.close();
+    replaying.actions.close();
     trainer.close();
     calc.showView('sheet');
     window.scrollTo({ top: 0 });
   });
   $('tab-rules').addEventListener('click', () => {
     playing.actions.close();
+    replaying.actions.close();
     trainer.close();
     calc.showView('rules');
   });
   $('tab-train').addEventListener('click', () => {
     playing.actions.close();
+    replaying.actions.close();
     calc.showView('calculator');
     trainer.open();
   });
   $('tab-play').addEventListener('click', () => {
+    replaying.actions.close();
     trainer.close();
     calc.showView('calculator');
     playing.actions.open();
@@ -250,6 +266,12 @@ function setup() {
       calc.commit();
       return;
     }
+    const linkedReplay = fromReplayHash(location.hash.slice(1));
+    if (linkedReplay != null) {
+      if (!replay.open || linkedReplay !== replay.log) replaying.actions.open(linkedReplay);
+      return;
+    }
+    replaying.actions.close();
     const linkedPlay = fromPlayHash(location.hash.slice(1));
     if (linkedPlay) {
       if (location.hash.slice(1) !== playHash(play.setup) || !play.open) {
@@ -305,6 +327,7 @@ async function main() {
   await loadEngine();
   training.subscribe(draw);
   playing.subscribe(draw);
+  replaying.subscribe(draw);
   calculator.subscribe(draw, () => {
     renderAnalysis(calculator.model, calc);
     renderSummary(calculator.model);
@@ -317,10 +340,12 @@ async function main() {
   // Read before the first draw writes the calculator's link.
   const linkedTraining = fromTrainHash(location.hash.slice(1));
   const linkedPlay = fromPlayHash(location.hash.slice(1));
+  const linkedReplay = fromReplayHash(location.hash.slice(1));
   document.body.dataset.ready = 'true';
   calc.commit();
   if (linkedTraining) trainer.open(linkedTraining);
   if (linkedPlay) playing.actions.open(linkedPlay);
+  if (linkedReplay != null) replaying.actions.open(linkedReplay);
   await sheetActions.load(linkedSheet);
   registerWorker();
 }

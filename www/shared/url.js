@@ -172,3 +172,22 @@ export function fromPlayHash(hash) {
   if (!names.editions.includes(e) || l == null || !Number.isSafeInteger(n) || n < 0) return {};
   return { edition: e, level: l, seed: n };
 }
+
+/** A log in a link: `replay=` and the log's text, base64url (UTF-8). */
+export function replayHash(log) {
+  const bytes = new TextEncoder().encode(log);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return `replay=${btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
+}
+
+/** The log a `replay=` link holds ('' for `#replay` alone or one it cannot read), or null for any other hash. */
+export function fromReplayHash(hash) {
+  if (hash !== 'replay' && !hash.startsWith('replay=')) return null;
+  try {
+    const bin = atob(hash.slice(7).replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+  } catch {
+    return '';
+  }
+}

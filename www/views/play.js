@@ -26,7 +26,7 @@ export function playState(m) {
 }
 
 /** A seat's melds and discards, small; another seat's face-down discard as a back. */
-function seatTiles(seen, lang) {
+export function seatTiles(seen, lang) {
   const melds = seen.melds.map((m) =>
     h(
       'span',
@@ -58,7 +58,7 @@ function seatTiles(seen, lang) {
 }
 
 /** A seat's name: a built-in seat's strategy in words, any other name as it is. */
-function botName(name, lang) {
+export function botName(name, lang) {
   const key = `bot.${name}`;
   const said = t(lang, key);
   return said === key ? name : said;
@@ -216,6 +216,8 @@ function resultPart(m, lang, on) {
       ),
       ' ',
       h('button', { type: 'button', id: 'play-export', onclick: () => on.exportLog() }, t(lang, 'play.export')),
+      ' ',
+      h('button', { type: 'button', id: 'play-replay', onclick: () => on.replay() }, t(lang, 'play.replay')),
     ),
   );
 }

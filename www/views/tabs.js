@@ -5,16 +5,18 @@
 const $ = (id) => document.getElementById(id);
 
 /** The view the models name. */
-export const currentView = ({ calc, train, play }) =>
-  play?.open
-    ? 'play'
-    : train.open
-      ? 'train'
-      : calc.state.rules != null
-        ? 'rules'
-        : calc.state.sheetView
-          ? 'sheet'
-          : 'calculator';
+export const currentView = ({ calc, train, play, replay }) =>
+  replay?.open
+    ? 'replay'
+    : play?.open
+      ? 'play'
+      : train.open
+        ? 'train'
+        : calc.state.rules != null
+          ? 'rules'
+          : calc.state.sheetView
+            ? 'sheet'
+            : 'calculator';
 
 /** Shows that view's sections and marks its tab. */
 export function renderTabs(model) {
@@ -27,6 +29,7 @@ export function renderTabs(model) {
   $('rules').hidden = v !== 'rules';
   $('train').hidden = v !== 'train';
   $('play').hidden = v !== 'play';
+  $('replay').hidden = v !== 'replay';
   for (const [tab, view] of [
     ['tab-calculator', 'calculator'],
     ['tab-sheet', 'sheet'],

@@ -1,0 +1,102 @@
+// The Replay view: a hand of a log as the engine's frames show it, stepped
+// forward and back (`#replay-step`), every hand open or through one seat's
+// eyes. Drawn from the replay store's model; every tile is the engine's frame.
+
+import { errorText, t } from '../shared/i18n.js';
+import { names } from '../shared/names.js';
+import { h } from '../shared/parts.js';
+import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { seatTiles } from './play.js';
+
+/** The move that led to a frame, in words. */
+function movedText(f, lang) {
+  const m = f.moved;
+  if (!m) return t(lang, 'replay.deal');
+  const seat = t(lang, `seat.${m.seat}`);
+  const tile = m.tile ? tileName(m.tile, lang) : '';
+  return t(lang, `replay.moved.${m.action}`, { seat, tile });
+}
+
+/** Draws the Replay view into `#replay`. */
+export function renderReplay(m, lang, on) {
+  const box = document.getElementById('replay');
+  if (!m.open) return;
+  const a = m.answer;
+  const parts = [h('h2', { id: 'h-replay' }, t(lang, 'replay.title'))];
+  if (!a?.ok) {
+    parts.push(h('p', { class: 'error', id: 'replay-error' }, a ? errorText(a.error, lang) : t(lang, 'replay.none')));
+    box.replaceChildren(...parts);
+    return;
+  }
+  const n = a.frames.length;
+  const f = a.frames[m.step];
+  const button = (id, label, k, disabled) =>
+    h('button', { type: 'button', id, disabled: disabled || null, onclick: () => on.setStep(k) }, label);
+  parts.push(
+    h(
+      'div',
+      { class: 'replay-controls' },
+      button('replay-first', t(lang, 'replay.first'), 0, m.step === 0),
+      button('replay-back', t(lang, 'replay.back'), m.step - 1, m.step === 0),
+      h('input', {
+        type: 'range',
+        id: 'replay-step',
+        min: 0,
+        max: n - 1,
+        value: m.step,
+        'aria-label': t(lang, 'replay.step'),
+        oninput: (e) => on.setStep(Number(e.target.value)),
+      }),
+      button('replay-forward', t(lang, 'replay.forward'), m.step + 1, m.step === n - 1),
+      button('replay-last', t(lang, 'replay.last'), n - 1, m.step === n - 1),
+      h(
+        'label',
+        {},
+        t(lang, 'replay.eyes'),
+        ' ',
+        h(
+          'select',
+          { id: 'replay-eyes', onchange: (e) => on.setEyes(e.target.value) },
+          h('option', { value: '', selected: !m.eyes || null }, t(lang, 'replay.open')),
+          names.seats.map((s) => h('option', { value: s, selected: m.eyes === s || null }, t(lang, `seat.${s}`))),
+        ),
+      ),
+    ),
+    h(
+      'p',
+      { id: 'replay-status', class: 'play-status', role: 'status', 'data-step': m.step },
+      t(lang, 'replay.at', { k: m.step, n: n - 1 }),
+      ' ',
+      movedText(f, lang),
+    ),
+    h(
+      'div',
+      { class: 'play-others' },
+      names.seats.map((s) => {
+        const seat = f.seats[s];
+        return h(
+          'section',
+          { class: 'play-seat', 'data-seat': s, 'data-turn': String(f.to_act === s) },
+          h('h3', {}, t(lang, `seat.${s}`)),
+          seat.hand != null
+            ? h(
+                'div',
+                { class: 'replay-hand', 'data-hand': seat.hand },
+                splitMpsz(seat.hand).map((id) => tileSvg(id, lang)),
+              )
+            : null,
+          ...seatTiles(seat, lang),
+        );
+      }),
+    ),
+  );
+  // The status line is the live region: the same node, written only when it changes.
+  const old = document.getElementById('replay-status');
+  const status = parts.find((x) => x.id === 'replay-status');
+  if (old && status) {
+    if (old.textContent !== status.textContent) old.textContent = status.textContent;
+    old.dataset.step = status.dataset.step;
+    parts[parts.indexOf(status)] = old;
+  }
+  box.replaceChildren(...parts);
+}
