@@ -34,6 +34,14 @@ test('a log from a link, stepped forward and back, open and through one seat', a
   assert.deepEqual(await hands(page), [['south', south.seats.south.hand]]);
   assert.deepEqual(await axe(page), []);
   await shot(page, 'replay-phone');
+  // A game's second hand, from its deal.
+  const game = wasm.play({ seed: 3, hands: 2 }).log.map((e) => `${JSON.stringify(e)}\n`).join('');
+  await open(page, `${env.base}#replay=${b64url(game)}`);
+  await page.selectOption('#replay-eyes', '');
+  await page.selectOption('#replay-hand', '1');
+  const second = wasm.frames({ log: game, hand: 1 }).frames[0];
+  assert.equal(await page.getAttribute('#replay-status', 'data-step'), '0');
+  assert.deepEqual(await hands(page), Object.entries(second.seats).map(([s, x]) => [s, x.hand]));
   assert.deepEqual(page.errors, []);
 });
 

@@ -35,6 +35,8 @@ export default {
   'replay.last': 'End',
   'replay.step': 'Move',
   'replay.eyes': 'Hands shown',
+  'replay.hand': 'Hand',
+  'replay.handN': 'Hand {n}',
   'replay.open': 'Every hand',
   'replay.at': 'Move {k} of {n}:',
   'replay.deal': 'the deal.',

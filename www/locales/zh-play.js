@@ -32,6 +32,8 @@ export default {
   'replay.last': '终局',
   'replay.step': '第几手',
   'replay.eyes': '显示手牌',
+  'replay.hand': '局',
+  'replay.handN': '第 {n} 局',
   'replay.open': '全部明牌',
   'replay.at': '第 {k} / {n} 手：',
   'replay.deal': '配牌。',

@@ -9,7 +9,9 @@ import { engineNow } from '../engine/client.js';
 const replay = {
   open: false,
   log: '',
+  // Which of the log's hands, and how many it holds (the engine's replay says).
   hand: 0,
+  hands: 0,
   // Whose eyes: a seat, or null for every hand open.
   eyes: null,
   // The engine's answer: `{ok, seat, frames}` or `{ok: false, error}`.
@@ -54,6 +56,8 @@ function load() {
 /** Opens a log (JSON lines): its first hand, from the deal, through a person's eyes if a person played it. */
 function open(log) {
   Object.assign(replay, { open: true, log: log ?? replay.log, hand: 0, step: 0 });
+  const checked = engineNow().replay(replay.log);
+  replay.hands = checked.ok ? checked.hands : 0;
   replay.eyes = personOf(replay.log);
   load();
   drawPage();
@@ -63,6 +67,13 @@ function open(log) {
 function setStep(k) {
   const n = replay.answer?.ok ? replay.answer.frames.length : 1;
   replay.step = Math.max(0, Math.min(k, n - 1));
+  drawPage();
+}
+
+/** Shows hand `i` of the log, from its deal. */
+function setHand(i) {
+  Object.assign(replay, { hand: Math.max(0, Math.min(Number(i) || 0, replay.hands - 1)), step: 0 });
+  load();
   drawPage();
 }
 
@@ -78,4 +89,4 @@ function close() {
 }
 
 /** Every way to change the Replay view's model. */
-export const actions = { open, setStep, setEyes, close };
+export const actions = { open, setStep, setHand, setEyes, close };

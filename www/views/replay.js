@@ -49,6 +49,21 @@ export function renderReplay(m, lang, on) {
       }),
       button('replay-forward', t(lang, 'replay.forward'), m.step + 1, m.step === n - 1),
       button('replay-last', t(lang, 'replay.last'), n - 1, m.step === n - 1),
+      m.hands > 1
+        ? h(
+            'label',
+            {},
+            t(lang, 'replay.hand'),
+            ' ',
+            h(
+              'select',
+              { id: 'replay-hand', onchange: (e) => on.setHand(Number(e.target.value)) },
+              Array.from({ length: m.hands }, (_, i) =>
+                h('option', { value: i, selected: i === m.hand || null }, t(lang, 'replay.handN', { n: i + 1 })),
+              ),
+            ),
+          )
+        : null,
       h(
         'label',
         {},
