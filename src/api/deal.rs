@@ -99,11 +99,7 @@ pub fn deal(req: &DealRequest, entropy: impl FnOnce() -> u64) -> Result<DealResp
     let seat = (d.win.seat != Seat::East).then(|| d.win.seat.as_str().to_string());
     let hand = HandSpec {
         tiles: notation::format(&d.concealed),
-        melds: d
-            .melds
-            .iter()
-            .map(|m| MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed })
-            .collect(),
+        melds: d.melds.iter().map(MeldSpec::from).collect(),
         seat,
         discarder: None,
         edition: Some(player.edition.as_str().to_string()),

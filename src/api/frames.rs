@@ -6,15 +6,14 @@
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
 use super::request::MeldSpec;
-use super::table::{SeenDiscard, Taken};
+use super::table::{log_events, seen_seat, SeenDiscard, SeenSeat, Taken};
 use super::ReplayFailure;
-use crate::error::{Error, ErrorCode, ErrorReason};
+use crate::error::Error;
 use crate::notation;
 use crate::seat::{BySeat, Seat};
-use crate::table::replay::{replay_observed, ReplayError};
+use crate::table::replay::replay_observed;
 use crate::table::Table;
 use serde::Serialize;
-use serde_json::Value;
 
 contract! {
     /// A log (JSON lines, as `replay` reads it), which of its hands, and whose eyes.
@@ -81,19 +80,9 @@ pub struct FramesResponse {
 fn frame(t: &Table, eyes: Option<Seat>, event: usize, moved: Option<Taken>) -> Frame {
     let seats = BySeat::from_fn(|s| {
         // Open hands see each seat as it sees itself.
-        let v = t.view(eyes.unwrap_or(s));
-        FrameSeat {
-            hand: (eyes.is_none() || eyes == Some(s)).then(|| notation::format(&t.view(s).hand().tiles())),
-            melds: v
-                .melds(s)
-                .iter()
-                .map(|m| MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed })
-                .collect(),
-            discards: v
-                .river(s)
-                .map(|(tile, r)| SeenDiscard { tile, concealed: r.concealed, claimed: r.claimed })
-                .collect(),
-        }
+        let SeenSeat { melds, discards } = seen_seat(&t.view(eyes.unwrap_or(s)), s);
+        let hand = (eyes.is_none() || eyes == Some(s)).then(|| notation::format(&t.view(s).hand().tiles()));
+        FrameSeat { hand, melds, discards }
     });
     Frame { event, moved, to_act: t.to_act(), wall: t.wall_left(), seats }
 }
@@ -103,15 +92,7 @@ fn frame(t: &Table, eyes: Option<Seat>, event: usize, moved: Option<Taken>) -> F
 pub fn frames(req: &FramesRequest) -> std::result::Result<FramesResponse, ErrorBody> {
     let eyes: Option<Seat> = req.seat.as_deref().map(str::parse).transpose()?;
     let want = req.hand.unwrap_or(0) as usize;
-    let mut events = Vec::new();
-    for (i, line) in req.log.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        let v: Value = serde_json::from_str(line).map_err(|e| {
-            let message = format!("line {} is not JSON: {e}", i + 1);
-            let error = Error::new(ErrorCode::BadRequest, ErrorReason::LogLine, message).arg("line", i + 1);
-            ErrorBody::from(ReplayFailure(ReplayError { event: events.len(), error }))
-        })?;
-        events.push(v);
-    }
+    let events = log_events(&req.log).map_err(ErrorBody::from)?;
     let mut out = Vec::new();
     replay_observed(&events, |t, hand, event, moved| {
         if hand == want {

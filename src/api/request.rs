@@ -69,6 +69,13 @@ contract! {
     }
 }
 
+impl From<&Meld> for MeldSpec {
+    /// A meld as a request writes it.
+    fn from(m: &Meld) -> Self {
+        MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed }
+    }
+}
+
 /// A level in a request: `"I"` … `"V"`, or custom minimums.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]

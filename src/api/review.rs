@@ -85,14 +85,12 @@ fn call_action(c: &CallOption, offered: crate::tile::Tile) -> Option<Action> {
 
 /// Reviews the seat's decisions in the hand the request plays.
 pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorBody> {
-    // A seat is a person when the request says so; by default East is, as at `table`.
-    let person = |s: Seat| match req.hand.seats.as_ref().and_then(|m| m.iter().find(|(k, _)| k.parse() == Ok(s))) {
-        Some((_, v)) => v.eq_ignore_ascii_case("person"),
-        None => s == Seat::East,
-    };
     let me: Seat = match &req.seat {
         Some(s) => s.parse()?,
-        None => Seat::ALL.into_iter().find(|&s| person(s)).unwrap_or(Seat::East),
+        None => {
+            let who = req.hand.who()?;
+            Seat::ALL.into_iter().find(|&s| who[s].is_none()).unwrap_or(Seat::East)
+        }
     };
     let mut decisions = Vec::new();
     played(&req.hand, |t, index, step| {

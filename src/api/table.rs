@@ -130,6 +130,12 @@ impl From<ReplayFailure> for ErrorBody {
 /// Replays a log given as JSON lines: every event legal in order, every win's
 /// score and every payment the engine's.
 pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
+    replay_log(&log_events(text)?).map_err(ReplayFailure)
+}
+
+/// A log's lines as JSON values (blank lines skipped); a line that is not
+/// JSON is refused at the event it would have been.
+pub(crate) fn log_events(text: &str) -> std::result::Result<Vec<Value>, ReplayFailure> {
     let mut events = Vec::new();
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).map_err(|e| {
@@ -139,7 +145,7 @@ pub fn replay(text: &str) -> std::result::Result<Replayed, ReplayFailure> {
         })?;
         events.push(v);
     }
-    replay_log(&events).map_err(ReplayFailure)
+    Ok(events)
 }
 
 contract! {
@@ -205,6 +211,20 @@ contract! {
 }
 
 deserialize_by_from_json!(TableRequest);
+
+impl TableRequest {
+    /// Who plays each seat: a strategy, or `None` for a person (by default a
+    /// person at East, `efficiency` elsewhere).
+    pub(crate) fn who(&self) -> Result<BySeat<Option<StrategyName>>> {
+        let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
+        who[Seat::East] = None;
+        for (k, v) in self.seats.iter().flatten() {
+            let seat: Seat = k.parse()?;
+            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
+        }
+        Ok(who)
+    }
+}
 
 /// The `view` of a `table` request: a seat, or `false` for none.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -304,14 +324,7 @@ pub(crate) fn played(
     mut before: impl FnMut(&Table, usize, &Taken) -> std::result::Result<(), ErrorBody>,
 ) -> std::result::Result<Played, ErrorBody> {
     let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
-    let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
-    who[Seat::East] = None;
-    if let Some(m) = &req.seats {
-        for (k, v) in m {
-            let seat: Seat = k.parse()?;
-            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
-        }
-    }
+    let who = req.who()?;
     let mut setup = Setup::new(seed(req.seed)?, p.edition);
     setup.players = BySeat::new(p);
     setup.names = who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string());
@@ -387,20 +400,23 @@ pub struct SeatView {
     pub analyze: AnalyzeRequest,
 }
 
-/// A seat's view as the contract writes it.
-pub(crate) fn seat_view(view: &View<'_>) -> SeatView {
-    let me = view.seat();
-    let players = view.players();
-    let melds = |s: Seat| -> Vec<MeldSpec> {
-        view.melds(s).iter().map(|m| MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed }).collect()
-    };
-    let seats = BySeat::from_fn(|s| SeenSeat {
-        melds: melds(s),
+/// Seat `s` as `view`'s seat sees it: its melds, its discards in order.
+pub(crate) fn seen_seat(view: &View<'_>, s: Seat) -> SeenSeat {
+    SeenSeat {
+        melds: view.melds(s).iter().map(MeldSpec::from).collect(),
         discards: view
             .river(s)
             .map(|(tile, r)| SeenDiscard { tile, concealed: r.concealed, claimed: r.claimed })
             .collect(),
-    });
+    }
+}
+
+/// A seat's view as the contract writes it.
+pub(crate) fn seat_view(view: &View<'_>) -> SeatView {
+    let me = view.seat();
+    let players = view.players();
+    let melds = |s: Seat| -> Vec<MeldSpec> { view.melds(s).iter().map(MeldSpec::from).collect() };
+    let seats = BySeat::from_fn(|s| seen_seat(view, s));
     // The table as it lies, the tile on offer included: the analysis takes it off (D37).
     let sight = view.sight();
     // The viewer's own discards on the table (its buried one too) are `seen`;

@@ -153,11 +153,7 @@ impl Table {
         Request {
             hand: HandSpec {
                 tiles: notation::format(&before.tiles()),
-                melds: self.seats[seat]
-                    .melds
-                    .iter()
-                    .map(|m| MeldSpec { tiles: notation::format(&m.tiles()), concealed: m.concealed })
-                    .collect(),
+                melds: self.seats[seat].melds.iter().map(MeldSpec::from).collect(),
                 seat: Some(seat.as_str().to_string()),
                 discarder: ctx.discarder.map(|d| d.as_str().to_string()),
                 edition: Some(me.edition.as_str().to_string()),

@@ -116,6 +116,12 @@ fn hand_by(seed: u64, pick: impl Fn(&Value) -> Value) -> Vec<Value> {
     }
 }
 
+/// East passes every offer and discards its first legal tile.
+fn first_legal(r: &Value) -> Value {
+    let legal = r["legal"].as_array().unwrap();
+    legal.iter().find(|a| a["action"] == "pass" || a["action"] == "discard").unwrap().clone()
+}
+
 /// The analysis's first choice as an action (a win whenever one is legal).
 fn advised(r: &Value) -> Value {
     let legal = r["legal"].as_array().unwrap();
@@ -162,13 +168,8 @@ fn a_hand_played_by_the_advice_gives_up_nothing_in_its_review() {
 
 #[test]
 fn each_loss_is_the_advice_at_that_moment() {
-    // East passes every offer and discards its first legal tile.
-    let first = |r: &Value| {
-        let legal = r["legal"].as_array().unwrap();
-        legal.iter().find(|a| a["action"] == "pass" || a["action"] == "discard").unwrap().clone()
-    };
     let seed = 11;
-    let actions = hand_by(seed, first);
+    let actions = hand_by(seed, first_legal);
     let r = review(seed, &actions);
     let decisions = r["decisions"].as_array().unwrap();
     assert!(decisions.iter().filter(|d| d["loss"].as_f64().unwrap() > 0.0).count() >= 3, "{r}");
@@ -282,11 +283,7 @@ fn frames(log: &str, extra: Value) -> Value {
 #[test]
 fn a_logs_frames_are_the_table_after_each_move() {
     let seed = 7;
-    let first = |r: &Value| {
-        let legal = r["legal"].as_array().unwrap();
-        legal.iter().find(|a| a["action"] == "pass" || a["action"] == "discard").unwrap().clone()
-    };
-    let actions = hand_by(seed, first);
+    let actions = hand_by(seed, first_legal);
     let end = table(seed, &actions);
     let log: String = end["log"].as_array().unwrap().iter().map(|e| format!("{e}\n")).collect();
     let count = |s: &str| notation::parse(s).unwrap().len();

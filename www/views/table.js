@@ -102,6 +102,16 @@ export function tableAdviceView(a, lang, { table, pending }) {
   return out;
 }
 
+/** A checkbox and its label; `set(checked)` on a change. */
+const check = (id, checked, label, set) =>
+  h(
+    'label',
+    { class: 'table-check' },
+    h('input', { type: 'checkbox', id, checked: checked || null, onchange: (e) => set(e.target.checked) }),
+    ' ',
+    label,
+  );
+
 /**
  * The table's entry, grown from the tiles-seen picker: the wall, a choice of
  * whose tiles the picker enters (the other tiles seen, or a seat's discards in
@@ -221,17 +231,8 @@ export function tableView(state, ui, lang, { left, on }) {
           }),
         ),
         buries
-          ? h(
-              'label',
-              { class: 'table-check' },
-              h('input', {
-                type: 'checkbox',
-                id: 'table-concealed',
-                checked: entry.concealed || null,
-                onchange: (e) => on.setTable(withConcealed(table, target, e.target.checked)),
-              }),
-              ' ',
-              t(lang, 'table.concealed'),
+          ? check('table-concealed', entry.concealed, t(lang, 'table.concealed'), (on_) =>
+              on.setTable(withConcealed(table, target, on_)),
             )
           : null,
       ]
@@ -253,18 +254,7 @@ export function tableView(state, ui, lang, { left, on }) {
     ...seatPart,
     grid,
     buries
-      ? h(
-          'label',
-          { class: 'table-check' },
-          h('input', {
-            type: 'checkbox',
-            id: 'table-buried',
-            checked: table.buried || null,
-            onchange: (e) => on.setTable(withBuried(table, e.target.checked)),
-          }),
-          ' ',
-          t(lang, 'table.buried'),
-        )
+      ? check('table-buried', table.buried, t(lang, 'table.buried'), (on_) => on.setTable(withBuried(table, on_)))
       : null,
     filled
       ? h(
