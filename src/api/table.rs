@@ -13,7 +13,7 @@ use crate::notation;
 use crate::payment::Points;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
-use crate::table::game::{play_game, GameSetup};
+use crate::table::game::{play_game, seats_in_hand, GameSetup};
 use crate::table::replay::{replay as replay_log, Replayed};
 use crate::table::seats::StrategyName;
 use crate::table::{level_spec, Action, Event, Setup, Table, View};
@@ -190,6 +190,21 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, \"person\" | StrategyName>>"))]
         pub seats: Option<std::collections::BTreeMap<String, String>>,
+        /// The hand's index in its game, 0 to 63 (default 0): it is played on
+        /// the wall of `seed + hand`, and the `players` sit as R30 moves them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub hand: Option<u32>,
+        /// Instead of `seats`: the game's four players in table order, each
+        /// `person` or a strategy; in hand `hand` seat s holds player (s + hand) mod 4.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional, type = "Array<\"person\" | StrategyName>"))]
+        pub players: Option<Vec<String>>,
+        /// With `players`: their names in table order, all different; default
+        /// as `play` names them (`person 1`, `efficiency 2` …).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub names: Option<Vec<String>>,
         /// Concealed Discard where the edition has it; default `true`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
@@ -212,17 +227,61 @@ contract! {
 
 deserialize_by_from_json!(TableRequest);
 
+/// `person` (`None`) or a strategy.
+fn person_or(v: &str) -> Result<Option<StrategyName>> {
+    Ok(if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) })
+}
+
 impl TableRequest {
     /// Who plays each seat: a strategy, or `None` for a person (by default a
     /// person at East, `efficiency` elsewhere).
     pub(crate) fn who(&self) -> Result<BySeat<Option<StrategyName>>> {
+        if let Some(players) = &self.players {
+            if self.seats.is_some() {
+                let message = "a table request gives seats or players, not both";
+                return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
+                    .arg("field", "players")
+                    .arg("other", "seats"));
+            }
+            let players = four(players.iter().map(|p| person_or(p)).collect::<Result<Vec<_>>>()?, "players")?;
+            return Ok(seats_in_hand(self.hand()?).map_values(|&p| players[p]));
+        }
         let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
         who[Seat::East] = None;
         for (k, v) in self.seats.iter().flatten() {
-            let seat: Seat = k.parse()?;
-            who[seat] = if v.eq_ignore_ascii_case("person") { None } else { Some(v.parse()?) };
+            who[k.parse::<Seat>()?] = person_or(v)?;
         }
         Ok(who)
+    }
+
+    /// The hand's index in its game.
+    fn hand(&self) -> Result<u32> {
+        match self.hand {
+            Some(h) if h > 63 => {
+                Err(Error::out_of_range("hand", 0, 63, Some(h.into()), format!("a game's hands are 0 to 63, not {h}")))
+            }
+            h => Ok(h.unwrap_or(0)),
+        }
+    }
+
+    /// Each seat's name: with `players`, the game's names seated for the hand
+    /// (checked as `play` checks them); else who plays it.
+    fn names(&self, who: &BySeat<Option<StrategyName>>) -> Result<BySeat<String>> {
+        let Some(players) = &self.players else {
+            return Ok(who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string()));
+        };
+        let names: [String; 4] = match &self.names {
+            Some(list) => four(list.clone(), "names")?,
+            None => {
+                let who = players.iter().map(|p| person_or(p)).collect::<Result<Vec<_>>>()?;
+                std::array::from_fn(|i| format!("{} {}", who[i].map_or("person", |s| s.as_str()), i + 1))
+            }
+        };
+        if names.iter().enumerate().any(|(i, n)| n.trim().is_empty() || names[..i].contains(n)) {
+            let message = "player names must be given and different";
+            return Err(Error::new(ErrorCode::BadValue, ErrorReason::PlayerNames, message));
+        }
+        Ok(seats_in_hand(self.hand()?).map_values(|&p| names[p].clone()))
     }
 }
 
@@ -325,9 +384,22 @@ pub(crate) fn played(
 ) -> std::result::Result<Played, ErrorBody> {
     let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
     let who = req.who()?;
-    let mut setup = Setup::new(seed(req.seed)?, p.edition);
+    if req.names.is_some() && req.players.is_none() {
+        let message = "names are given with players";
+        return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
+            .arg("field", "names")
+            .arg("other", "seats")
+            .into());
+    }
+    let hand = req.hand()?;
+    let first = seed(req.seed)?;
+    let wall = first.checked_add(hand.into()).filter(|&w| w <= MAX_SEED).ok_or_else(|| {
+        Error::out_of_range("seed", 0, MAX_SEED, None, format!("a hand's wall (seed + hand) is at most {MAX_SEED}"))
+    })?;
+    let mut setup = Setup::new(wall, p.edition);
+    setup.hand = hand;
     setup.players = BySeat::new(p);
-    setup.names = who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string());
+    setup.names = req.names(&who)?;
     setup.concealed_discard = req.concealed_discard.unwrap_or(true);
     let mut t = Table::deal(setup);
     let mut taken = Vec::new();

@@ -39,6 +39,18 @@ pub struct Replayed {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub standings: Option<Vec<Standing>>,
+    /// The log's last game as a score sheet (the `session` request): the hands
+    /// after the last `game_end` but one, or after the last when more follow;
+    /// absent when those hands do not seat the same four different names.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub session: Option<crate::api::SessionRequest>,
+    /// The `game_end` event that would close the hands after the log's last
+    /// `game_end` as a game (absent when the log ends a game, or when they do
+    /// not seat the same four different names).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub game_end: Option<Event>,
 }
 
 /// The first event that is not what the engine gives: its index and why.
@@ -55,6 +67,8 @@ struct Settled {
     names: BySeat<String>,
     players: BySeat<Player>,
     played: Played,
+    /// The win's score request; `None` for a draw.
+    request: Option<crate::api::Request>,
 }
 
 /// Replays the log's events (one JSON value each).
@@ -70,8 +84,11 @@ pub fn replay_observed(
     mut observe: impl FnMut(&Table, usize, usize, Option<(Seat, Action)>),
 ) -> std::result::Result<Replayed, ReplayError> {
     let at = |event: usize| move |error: Error| ReplayError { event, error };
-    let mut out = Replayed { events: 0, hands: 0, payments: Vec::new(), standings: None };
+    let mut out =
+        Replayed { events: 0, hands: 0, payments: Vec::new(), standings: None, session: None, game_end: None };
     let mut settled: Vec<Settled> = Vec::new();
+    // The hands of the last game the log ended, for its score sheet.
+    let mut ended: Vec<Settled> = Vec::new();
     let mut i = 0;
     while i < log.len() {
         match log[i].get("type").and_then(Value::as_str) {
@@ -100,7 +117,8 @@ pub fn replay_observed(
                     Some(w) => Played::Won(w.request.game().map_err(at(i - 1))?),
                     None => Played::Draw,
                 };
-                settled.push(Settled { names: s.names.clone(), players: s.players, played });
+                let request = table.winner().map(|w| w.request.clone());
+                settled.push(Settled { names: s.names.clone(), players: s.players, played, request });
             }
             Some("game_end") => {
                 let end = game_end(&settled).map_err(at(i))?;
@@ -108,7 +126,7 @@ pub fn replay_observed(
                 if let Event::GameEnd { standings, .. } = end {
                     out.standings = Some(standings);
                 }
-                settled.clear();
+                ended = std::mem::take(&mut settled);
                 i += 1;
             }
             Some(other) => {
@@ -133,7 +151,49 @@ pub fn replay_observed(
         }
     }
     out.events = i;
+    if !settled.is_empty() {
+        out.game_end = distinct(&settled).then(|| game_end(&settled).ok()).flatten();
+        ended = settled;
+    }
+    out.session = distinct(&ended).then(|| sheet_of(&ended));
     Ok(out)
+}
+
+/// Every hand seats the first hand's four names, which differ.
+fn distinct(hands: &[Settled]) -> bool {
+    let Some(first) = hands.first() else { return false };
+    let names: Vec<&String> = Seat::ALL.iter().map(|&s| &first.names[s]).collect();
+    let differ = (0..4).all(|i| !names[..i].contains(&names[i]));
+    differ && hands.iter().all(|h| Seat::ALL.iter().all(|&s| names.contains(&&h.names[s])))
+}
+
+/// The hands as the score sheet's `session` request: the players in the first
+/// hand's table order with their editions and levels, each hand's seats and
+/// its win's score request (its editions and levels the players') or a draw.
+fn sheet_of(hands: &[Settled]) -> crate::api::SessionRequest {
+    use crate::api::{SessionHandSpec, SessionPlayer};
+    let first = &hands[0];
+    let players = Seat::ALL
+        .iter()
+        .map(|&s| SessionPlayer {
+            name: first.names[s].clone(),
+            edition: Some(first.players[s].edition.as_str().to_string()),
+            level: Some(super::level_spec(first.players[s].level)),
+        })
+        .collect();
+    let hands = hands
+        .iter()
+        .map(|h| {
+            let request = h.request.clone().map(|mut r| {
+                (r.hand.edition, r.hand.level, r.hand.players) = (None, None, None);
+                r
+            });
+            let seats = Seat::ALL.iter().map(|&s| (s.as_str().to_string(), h.names[s].clone())).collect();
+            let spec = SessionHandSpec { seats, draw: request.is_none(), request, manual: None };
+            serde_json::to_value(spec).unwrap_or_default()
+        })
+        .collect();
+    crate::api::SessionRequest { players, hands, seating: None }
 }
 
 fn mismatch(msg: String) -> Error {

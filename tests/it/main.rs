@@ -14,6 +14,7 @@ mod examples;
 #[allow(dead_code)] // `text` serves the embed demo's generator
 mod fixture;
 mod fuzz;
+mod game;
 mod others;
 mod play;
 mod props;
