@@ -1541,6 +1541,18 @@ export type ReplayResponse = {
    * The game's totals, when the log ends a game.
    */
   standings?: Array<Standing>,
+  /**
+   * The log's last game as a score sheet (the `session` request): the hands
+   * after its last `game_end` when any follow it, else the hands that
+   * `game_end` closed; absent when they do not seat the same four different names.
+   */
+  session?: SessionRequest,
+  /**
+   * The `game_end` event that would close the hands after the log's last
+   * `game_end` as a game (absent when the log ends a game, or when they do
+   * not seat the same four different names).
+   */
+  game_end?: Event,
 };
 /**
  * One seat's action in a `table` request.
@@ -1583,6 +1595,21 @@ export type TableRequest = {
    * Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
    */
   seats?: Partial<Record<Seat, "person" | StrategyName>>,
+  /**
+   * The hand's index in its game, 0 to 63 (default 0): it is played on
+   * the wall of `seed + hand`, and the `players` sit as R30 moves them.
+   */
+  hand?: number,
+  /**
+   * Instead of `seats`: the game's four players in table order, each
+   * `person` or a strategy; in hand `hand` seat s holds player (s + hand) mod 4.
+   */
+  players?: Array<"person" | StrategyName>,
+  /**
+   * With `players`: their names in table order, all different; default
+   * as `play` names them (`person 1`, `efficiency 2` …).
+   */
+  names?: Array<string>,
   /**
    * Concealed Discard where the edition has it; default `true`.
    */
@@ -1748,6 +1775,21 @@ export type ReviewRequest = {
    */
   seats?: Partial<Record<Seat, "person" | StrategyName>>,
   /**
+   * The hand's index in its game, 0 to 63 (default 0): it is played on
+   * the wall of `seed + hand`, and the `players` sit as R30 moves them.
+   */
+  hand?: number,
+  /**
+   * Instead of `seats`: the game's four players in table order, each
+   * `person` or a strategy; in hand `hand` seat s holds player (s + hand) mod 4.
+   */
+  players?: Array<"person" | StrategyName>,
+  /**
+   * With `players`: their names in table order, all different; default
+   * as `play` names them (`person 1`, `efficiency 2` …).
+   */
+  names?: Array<string>,
+  /**
    * Concealed Discard where the edition has it; default `true`.
    */
   concealed_discard?: boolean,
@@ -1837,6 +1879,11 @@ export type FramesRequest = {
    * Whose eyes: a seat; absent, every hand open.
    */
   seat?: Seat,
+  /**
+   * With each frame where a seat must decide (the eyes' own seat only,
+   * through a seat's eyes), that seat's `analyze` request then.
+   */
+  advice?: boolean,
 };
 /**
  * One seat in a frame.
@@ -1879,6 +1926,10 @@ export type Frame = {
    * Every seat.
    */
   seats: Record<Seat, FrameSeat>,
+  /**
+   * With `advice`: the analysis request of the seat to act, as it sees the table.
+   */
+  analyze?: AnalyzeRequest,
 };
 /**
  * A hand's frames, the deal first.

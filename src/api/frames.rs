@@ -6,7 +6,8 @@
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
 use super::request::MeldSpec;
-use super::table::{log_events, seen_seat, SeenDiscard, SeenSeat, Taken};
+use super::analyze::AnalyzeRequest;
+use super::table::{log_events, seat_view, seen_seat, SeenDiscard, SeenSeat, Taken};
 use super::ReplayFailure;
 use crate::error::Error;
 use crate::notation;
@@ -30,6 +31,11 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional, type = "Seat"))]
         pub seat: Option<String>,
+        /// With each frame where a seat must decide (the eyes' own seat only,
+        /// through a seat's eyes), that seat's `analyze` request then.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+        pub advice: bool,
     }
 }
 
@@ -64,6 +70,10 @@ pub struct Frame {
     pub wall: usize,
     /// Every seat.
     pub seats: BySeat<FrameSeat>,
+    /// With `advice`: the analysis request of the seat to act, as it sees the table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub analyze: Option<AnalyzeRequest>,
 }
 
 /// A hand's frames, the deal first.
@@ -77,14 +87,18 @@ pub struct FramesResponse {
 }
 
 /// The table as the eyes (`None`: open hands) see it.
-fn frame(t: &Table, eyes: Option<Seat>, event: usize, moved: Option<Taken>) -> Frame {
+fn frame(t: &Table, eyes: Option<Seat>, advice: bool, event: usize, moved: Option<Taken>) -> Frame {
     let seats = BySeat::from_fn(|s| {
         // Open hands see each seat as it sees itself.
         let SeenSeat { melds, discards } = seen_seat(&t.view(eyes.unwrap_or(s)), s);
         let hand = (eyes.is_none() || eyes == Some(s)).then(|| notation::format(&t.view(s).hand().tiles()));
         FrameSeat { hand, melds, discards }
     });
-    Frame { event, moved, to_act: t.to_act(), wall: t.wall_left(), seats }
+    let analyze = match t.to_act() {
+        Some(s) if advice && eyes.is_none_or(|e| e == s) => Some(seat_view(&t.view(s)).analyze),
+        _ => None,
+    };
+    Frame { event, moved, to_act: t.to_act(), wall: t.wall_left(), seats, analyze }
 }
 
 /// The frames of the request's hand; a log the engine does not replay clean
@@ -96,7 +110,7 @@ pub fn frames(req: &FramesRequest) -> std::result::Result<FramesResponse, ErrorB
     let mut out = Vec::new();
     replay_observed(&events, |t, hand, event, moved| {
         if hand == want {
-            out.push(frame(t, eyes, event, moved.map(|(seat, action)| Taken { seat, action })));
+            out.push(frame(t, eyes, req.advice, event, moved.map(|(seat, action)| Taken { seat, action })));
         }
     })
     .map_err(|e| ErrorBody::from(ReplayFailure(e)))?;

@@ -40,8 +40,8 @@ pub struct Replayed {
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub standings: Option<Vec<Standing>>,
     /// The log's last game as a score sheet (the `session` request): the hands
-    /// after the last `game_end` but one, or after the last when more follow;
-    /// absent when those hands do not seat the same four different names.
+    /// after its last `game_end` when any follow it, else the hands that
+    /// `game_end` closed; absent when they do not seat the same four different names.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub session: Option<crate::api::SessionRequest>,

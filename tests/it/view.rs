@@ -316,12 +316,21 @@ fn a_logs_frames_are_the_table_after_each_move() {
     }
     assert!(buried_seen > 0, "open hands show the buried tiles");
     // East's eyes: the same as the table's own view of East at each point.
-    let eyes = frames(&log, json!({"seat": "east"}));
+    // With `advice`, each of East's decisions carries the analysis request
+    // East's view gives then, and no other frame one.
+    let eyes = frames(&log, json!({"seat": "east", "advice": true}));
+    let mut advised = 0;
     for (k, f) in eyes["frames"].as_array().unwrap().iter().enumerate() {
         let req: TableRequest =
             serde_json::from_value(json!({"seed": seed, "actions": &actions[..k], "auto": false})).unwrap();
         let v = serde_json::to_value(api::table(&req).unwrap()).unwrap()["view"].clone();
         assert_eq!(f["seats"]["east"]["hand"], v["hand"], "frame {k}");
+        if f["to_act"] == "east" {
+            assert_eq!(f["analyze"], v["analyze"], "frame {k}");
+            advised += 1;
+        } else {
+            assert!(f.get("analyze").is_none(), "frame {k}: another seat's decision, hidden from East");
+        }
         for s in Seat::ALL {
             let seat = &f["seats"][s.as_str()];
             assert_eq!(
@@ -331,6 +340,10 @@ fn a_logs_frames_are_the_table_after_each_move() {
             assert_eq!(seat["hand"].is_null(), s != Seat::East);
         }
     }
+    assert!(advised > 10);
+    let open = frames(&log, json!({"advice": true}));
+    let list = open["frames"].as_array().unwrap();
+    assert!(list.iter().all(|f| f["to_act"].is_null() == f.get("analyze").is_none()), "open hands: every decision");
     // A hand the log does not hold, and a log cut short: coded.
     assert_eq!(frames(&log, json!({"hand": 1}))["error"]["code"], "bad_value");
     let cut: String = log.lines().take(20).map(|l| format!("{l}\n")).collect();
