@@ -21,6 +21,7 @@ import { buildConditions, renderConditions } from './views/conditions.js';
 import { renderHand } from './views/hand.js';
 import { buildPalette, paletteKey, renderPalette } from './views/palette.js';
 import { renderPlay } from './views/play.js';
+import { playerName } from './views/play-seat.js';
 import { renderReplay } from './views/replay.js';
 import { renderCompare, renderResult } from './views/result.js';
 import { renderRules } from './views/rules.js';
@@ -82,10 +83,24 @@ const playHandlers = {
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   },
-  replay: () => {
+  // The replay of the game's hand, through the person's eyes; from the review,
+  // at the decision of action `step` (the frame before it).
+  replay: (step = 0) => {
     playing.actions.close();
-    replaying.actions.open(playing.logText());
+    replaying.actions.open(playing.logText(), { ...playing.replayPlace(), step });
     window.scrollTo({ top: 0 });
+  },
+  // The game into the score sheet, as a new sheet: the engine's session of its
+  // log, the players named as the Play view names them.
+  keep: () => {
+    const text = playing.sessionText();
+    if (!text) return;
+    const session = JSON.parse(text);
+    const named = (n) => playerName(n, state.lang);
+    for (const p of session.players) p.name = named(p.name);
+    for (const hand of session.hands) for (const s of Object.keys(hand.seats)) hand.seats[s] = named(hand.seats[s]);
+    sheetActions.importText(JSON.stringify(session));
+    $('tab-sheet').click();
   },
 };
 
@@ -111,7 +126,7 @@ const trainHandlers = {
 /** After every change: the link, then the page. */
 function draw(opts) {
   const hash = replay.open
-    ? replayHash(replay.log)
+    ? replayHash(replay)
     : play.open
       ? playHash(play.setup)
       : train.open
@@ -268,7 +283,8 @@ function setup() {
     }
     const linkedReplay = fromReplayHash(location.hash.slice(1));
     if (linkedReplay != null) {
-      if (!replay.open || linkedReplay !== replay.log) replaying.actions.open(linkedReplay);
+      if (!replay.open || location.hash.slice(1) !== replayHash(replay))
+        replaying.actions.open(linkedReplay.log, linkedReplay);
       return;
     }
     replaying.actions.close();
@@ -345,7 +361,7 @@ async function main() {
   calc.commit();
   if (linkedTraining) trainer.open(linkedTraining);
   if (linkedPlay) playing.actions.open(linkedPlay);
-  if (linkedReplay != null) replaying.actions.open(linkedReplay);
+  if (linkedReplay != null) replaying.actions.open(linkedReplay.log, linkedReplay);
   await sheetActions.load(linkedSheet);
   registerWorker();
 }

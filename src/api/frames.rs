@@ -3,11 +3,12 @@
 //! (every seat's tiles), or one seat's eyes (its own hand; the others'
 //! face-down discards face down until revealed).
 
+use super::analyze::AnalyzeRequest;
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
 use super::request::MeldSpec;
-use super::analyze::AnalyzeRequest;
-use super::table::{log_events, seat_view, seen_seat, SeenDiscard, SeenSeat, Taken};
+use super::seat_view::{seat_view, seen_seat, SeenDiscard, SeenSeat};
+use super::table::{log_events, Taken};
 use super::ReplayFailure;
 use crate::error::Error;
 use crate::notation;

@@ -21,6 +21,7 @@ mod request;
 mod review;
 mod rulebook;
 mod score;
+mod seat_view;
 mod session;
 mod table;
 mod write;
@@ -41,12 +42,13 @@ pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
+pub use seat_view::{SeatView, SeenDiscard, SeenSeat};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse, MAX_SESSION_BYTES, MAX_SESSION_HANDS,
 };
 pub use table::{
-    play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, SeatView, SeenDiscard, SeenSeat,
-    TableRequest, TableResponse, Taken, ViewOption,
+    play, replay, table, ActionSpec, PlayRequest, PlayResponse, ReplayFailure, TableRequest, TableResponse, Taken,
+    ViewOption,
 };
 pub use write::to_json;

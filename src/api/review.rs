@@ -5,7 +5,8 @@
 
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
-use super::table::{played, seat_view, TableRequest};
+use super::seat_view::seat_view;
+use super::table::{played, TableRequest};
 use crate::analysis::{analyze, Analysis, Call, CallOption, Discard};
 use crate::seat::Seat;
 use crate::table::Action;

@@ -14,8 +14,9 @@ after(async () => { await env?.stop(); });
 
 /** Passing: the button says "decline" when the tile would win (R29). */
 const PASS = '#play-actions [data-action="pass"], #play-actions [data-action="decline"]';
-const SEATS = { east: 'person', south: 'efficiency', west: 'efficiency', north: 'efficiency' };
-const table = (seed, actions) => wasm.table({ seed, edition: 'standard', level: 'IV', seats: SEATS, actions });
+// The page's game: the person its first player, the seats the others (hand 0: the person at East).
+const PLAYERS = ['person', 'efficiency', 'efficiency', 'efficiency'];
+const table = (seed, actions) => wasm.table({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions });
 
 /** The person's move by the coach: a win when it may, else the analysis's first discard or call. */
 function coachMove(r) {
@@ -38,7 +39,7 @@ function engineHand(seed) {
 
 /** The page's review is the engine's for the hand's actions: its total, its largest losses in order. */
 async function checkReview(page, seed, actions) {
-  const want = wasm.review({ seed, edition: 'standard', level: 'IV', seats: SEATS, actions, seat: 'east' });
+  const want = wasm.review({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions, seat: 'east' });
   assert.equal(want.ok, true, JSON.stringify(want.error));
   await page.waitForSelector('#play-lost');
   assert.equal(Number(await page.getAttribute('#play-lost', 'data-lost')), want.lost);

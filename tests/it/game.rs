@@ -47,14 +47,18 @@ fn a_game_played_hand_by_hand_is_plays_game_and_its_sheet_settles_to_its_totals(
     let names: Vec<&str> = sheet.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(names, ["efficiency 1", "efficiency 2", "advice 3", "efficiency 4"]);
     // Hand 1 is seated as R30 moves the players: the South player of hand 0 is East.
-    assert_eq!(sheet.hands[1]["seats"], json!({"east": "efficiency 2", "south": "advice 3", "west": "efficiency 4", "north": "efficiency 1"}));
+    assert_eq!(
+        sheet.hands[1]["seats"],
+        json!({"east": "efficiency 2", "south": "advice 3", "west": "efficiency 4", "north": "efficiency 1"})
+    );
 }
 
 #[test]
 fn the_person_moves_seats_hand_by_hand_and_names_are_checked() {
     let players = json!(["person", "efficiency", "efficiency", "efficiency"]);
     for (hand, seat) in [(0, "east"), (1, "north"), (2, "west"), (3, "south"), (4, "east")] {
-        let r = table(json!({"seed": 7, "hand": hand, "players": players, "names": ["Ann", "Bo", "Cy", "Di"]})).unwrap();
+        let r =
+            table(json!({"seed": 7, "hand": hand, "players": players, "names": ["Ann", "Bo", "Cy", "Di"]})).unwrap();
         assert_eq!(r["view"]["seat"], seat, "hand {hand}");
         assert_eq!(r["to_act"], seat, "the seats play until the person must act");
         let start = &r["log"][0];

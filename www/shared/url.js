@@ -159,35 +159,51 @@ export function fromTrainHash(hash) {
   return { kind, edition, seed: n, difficulty: [1, 2, 3].includes(d) ? d : 1 };
 }
 
-/** The link of a hand in the Play view: `play/EDITION/LEVEL/SEED` (`-` for the edition's own level). */
-export const playHash = (s) => `play/${s.edition}/${s.level || '-'}/${s.seed}`;
+/** The most hands a game of the Play view has. */
+export const MAX_GAME_HANDS = 16;
+
+/** The link of a hand or a game in the Play view: `play/EDITION/LEVEL/SEED`
+ * (`-` for the edition's own level), then `/HANDS` for a game of more than one. */
+export const playHash = (s) => `play/${s.edition}/${s.level || '-'}/${s.seed}${s.hands > 1 ? `/${s.hands}` : ''}`;
 
 /** A Play link's settings (`{}` for `#play` alone or one it cannot read), or null for any other hash. */
 export function fromPlayHash(hash) {
-  const [head, edition, level, seed] = hash.split('/');
+  const [head, edition, level, seed, hands] = hash.split('/');
   if (head.toLowerCase() !== 'play') return null;
   const e = edition?.toLowerCase();
   const l = names.levels.find((x) => x.toLowerCase() === level?.toLowerCase()) ?? (level === '-' ? '' : null);
   const n = Number(seed);
+  const k = Number(hands ?? 1);
   if (!names.editions.includes(e) || l == null || !Number.isSafeInteger(n) || n < 0) return {};
-  return { edition: e, level: l, seed: n };
+  return { edition: e, level: l, seed: n, hands: Number.isInteger(k) && k >= 1 && k <= MAX_GAME_HANDS ? k : 1 };
 }
 
-/** A log in a link: `replay=` and the log's text, base64url (UTF-8). */
-export function replayHash(log) {
+/** A log in a link: `replay=` and the log's text, base64url (UTF-8); then
+ * which hand (`hand`, from 0), the frame (`step`) and whose eyes (`seat`) when not the first, the deal, open. */
+export function replayHash({ log, hand = 0, step = 0, eyes = null }) {
   const bytes = new TextEncoder().encode(log);
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
-  return `replay=${btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
+  const tail = `${hand ? `&hand=${hand}` : ''}${step ? `&step=${step}` : ''}${eyes ? `&seat=${eyes}` : ''}`;
+  return `replay=${btoa(bin).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}${tail}`;
 }
 
-/** The log a `replay=` link holds ('' for `#replay` alone or one it cannot read), or null for any other hash. */
+/** What a `replay=` link holds: `{log, hand, step, eyes}` (log '' for `#replay`
+ * alone or one it cannot read), or null for any other hash. */
 export function fromReplayHash(hash) {
   if (hash !== 'replay' && !hash.startsWith('replay=')) return null;
+  const [data, ...rest] = hash.slice(7).split('&');
+  const q = new URLSearchParams(rest.join('&'));
+  const index = (k) => {
+    const n = Number(q.get(k) ?? 0);
+    return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+  };
+  const eyes = names.seats.includes(q.get('seat')) ? q.get('seat') : null;
+  const at = { hand: index('hand'), step: index('step'), eyes };
   try {
-    const bin = atob(hash.slice(7).replaceAll('-', '+').replaceAll('_', '/'));
-    return new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0)));
+    const bin = atob(data.replaceAll('-', '+').replaceAll('_', '/'));
+    return { log: new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))), ...at };
   } catch {
-    return '';
+    return { log: '', ...at };
   }
 }

@@ -5,14 +5,17 @@
 // everything: what is legal, the seats' moves, every score and payment; the
 // store keeps the actions taken and asks again after each one, shows the
 // seats' moves one at a time (`delay`), keeps the hand in IndexedDB after
-// every move (play-store.js) and plays in one tab at a time. The person sits
-// at East, the dealer.
+// every move (play-store.js) and plays in one tab at a time. A game is 1 to 16
+// hands on the walls seed, seed + 1, …; the person is its first player, at
+// East in its first hand and moving seats after each hand as the engine seats
+// them (R30); the totals after each hand are the engine's score sheet of the
+// game's log (`replay`'s `session`, settled by `session`).
 
 import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
 import { loadHand, saveHand, takeLock } from './play-store.js';
 
 /** The hand's settings when a link gives none. */
-export const DEFAULT_SETUP = { edition: 'standard', level: '', seed: 42, opponents: 'efficiency' };
+export const DEFAULT_SETUP = { edition: 'standard', level: '', seed: 42, opponents: 'efficiency', hands: 1 };
 
 /** How long each seat's move stays before the next, in ms: the choices offered. */
 export const DELAYS = [0, 250, 500, 1000];
@@ -20,6 +23,15 @@ export const DELAYS = [0, 250, 500, 1000];
 const play = {
   open: false,
   setup: { ...DEFAULT_SETUP },
+  // The game: the hand being played (from 0) and the logs of the hands before it.
+  game: { hand: 0, logs: [] },
+  // Once a hand is over: the engine's score sheet of the game's hands so far
+  // (`replay`'s answer, with its `session` and the `game_end` that closes the
+  // game) and its settlement (`session`'s answer: totals and standings).
+  sheet: null,
+  settled: null,
+  // The game's last hand is over.
+  gameOver: false,
   // The engine's answer for the actions so far (`table`: actions, log, to_act,
   // legal, wall, payments and the person's view), or {error}.
   answer: null,
@@ -52,15 +64,34 @@ export function subscribe(f) {
   drawPage = f;
 }
 
-/** The `table` request for the hand with `actions` taken. */
+/** The `table` request for the game's hand with `actions` taken: the person
+ * the first player, the seats the other three (named as `play` names them). */
 function request(actions) {
   const { edition, level, seed, opponents } = play.setup;
-  const seats = { east: 'person', south: opponents, west: opponents, north: opponents };
-  return { seed, edition, ...(level ? { level } : {}), seats, actions };
+  const players = ['person', opponents, opponents, opponents];
+  return { seed, edition, ...(level ? { level } : {}), players, hand: play.game.hand, actions };
 }
 
+/** The person's seat in the hand (the engine's view of it). */
+const me = () => play.answer?.view?.seat ?? 'east';
+
 /** The person's decision now: the actions taken so far, or -1 when none is due. */
-const decision = () => (play.answer?.to_act === 'east' ? play.answer.actions.length : -1);
+const decision = () => (play.answer?.to_act && play.answer.to_act === me() ? play.answer.actions.length : -1);
+
+const lines = (events) => events.map((e) => `${JSON.stringify(e)}\n`).join('');
+
+/** The score sheet of the game's hands once this one is over (the engine's). */
+function settle() {
+  const a = play.answer;
+  Object.assign(play, { sheet: null, settled: null, gameOver: false });
+  if (!a?.ok || a.to_act) return;
+  const fs = engineNow();
+  const r = fs.replay(lines([...play.game.logs.flat(), ...a.log]));
+  if (!r.ok || !r.session) return;
+  play.sheet = r;
+  play.settled = fs.session(r.session);
+  play.gameOver = play.game.hand + 1 >= play.setup.hands;
+}
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
@@ -94,10 +125,15 @@ async function ask(actions) {
     play.error = null;
   } else play.error = answer.error;
   play.bury = false;
+  settle();
   if (answer.ok)
-    saveHand({ setup: play.setup, actions: answer.actions, always: play.coach.always, delay: play.delay }).catch(
-      () => {},
-    );
+    saveHand({
+      setup: play.setup,
+      game: play.game,
+      actions: answer.actions,
+      always: play.coach.always,
+      delay: play.delay,
+    }).catch(() => {});
   if (play.coach.always) await advise();
   drawPage();
   if (answer.ok && !answer.to_act) await reviewHand();
@@ -108,7 +144,7 @@ async function reviewHand() {
   const a = play.answer;
   if (!a?.ok || a.to_act || play.review.at === a.actions.length) return;
   play.review = { at: a.actions.length, answer: null };
-  const answer = await askPlayWorker('review', { ...request(a.actions), seat: 'east' });
+  const answer = await askPlayWorker('review', { ...request(a.actions), seat: me() });
   if (answer == null) return;
   if (play.review.at === a.actions.length && play.answer === a) play.review.answer = answer;
   drawPage();
@@ -141,9 +177,11 @@ async function open(linked) {
   if (!resumed) {
     resumed = true;
     const kept = await loadHand().catch(() => undefined);
-    const same = (s) => ['edition', 'level', 'seed'].every((k) => linked?.[k] == null || linked[k] === s[k]);
+    const same = (s) =>
+      ['edition', 'level', 'seed', 'hands'].every((k) => linked?.[k] == null || linked[k] === (s[k] ?? 1));
     if (kept && same(kept.setup)) {
-      Object.assign(play, { setup: kept.setup, delay: kept.delay ?? play.delay });
+      const setup = { ...DEFAULT_SETUP, ...kept.setup };
+      Object.assign(play, { setup, game: kept.game ?? { hand: 0, logs: [] }, delay: kept.delay ?? play.delay });
       play.coach.always = Boolean(kept.always);
       await ask(kept.actions);
       return;
@@ -177,10 +215,17 @@ async function takeOver() {
   await open();
 }
 
-/** Deals the hand of the settings anew. */
+/** Deals the game of the settings anew, from its first hand. */
 async function start() {
+  play.game = { hand: 0, logs: [] };
+  await deal();
+}
+
+/** Deals the game's hand. */
+async function deal() {
   cancelAdvice();
   Object.assign(play, { answer: null, shown: null, review: { at: -1, answer: null } });
+  settle();
   play.coach.at = -1;
   play.coach.advice = null;
   await ask([]);
@@ -192,17 +237,17 @@ function setDelay(ms) {
   drawPage();
 }
 
-/** Changes a setting (`edition`, `level`, `seed`, `opponents`) and deals again. */
+/** Changes a setting (`edition`, `level`, `seed`, `opponents`, `hands`) and deals again. */
 async function configure(key, value) {
-  play.setup = { ...play.setup, [key]: value };
+  play.setup = { ...play.setup, [key]: key === 'hands' ? Number(value) : value };
   await start();
 }
 
 /** Plays one of the person's legal actions (`{action, tile?, tiles?}`). */
 async function act(action) {
   const a = play.answer;
-  if (play.busy || play.elsewhere || !a?.ok || a.to_act !== 'east') return;
-  await ask([...a.actions, { seat: 'east', ...action }]);
+  if (play.busy || play.elsewhere || !a?.ok || a.to_act !== me()) return;
+  await ask([...a.actions, { seat: me(), ...action }]);
 }
 
 /** A tap on a tile of the hand: discards it, or buries it when burial is on. */
@@ -231,19 +276,35 @@ async function setAlways(on) {
   drawPage();
 }
 
-/** The next hand: the next seed, the same settings. */
+/** The game's next hand; after its last, a new game on the walls after it. */
 async function next() {
-  await configure('seed', play.setup.seed + 1);
+  if (!play.sheet) return;
+  if (play.gameOver) {
+    await configure('seed', play.setup.seed + play.setup.hands);
+    return;
+  }
+  play.game = { hand: play.game.hand + 1, logs: [...play.game.logs, play.answer.log] };
+  await deal();
 }
 
 function close() {
   play.open = false;
 }
 
-/** The hand's log as JSON lines, as `fourseas replay` reads it. */
+/** The game's log so far as JSON lines, as `fourseas replay` reads it: its
+ * hands, and once the last is over the engine's `game_end` for a game of more than one. */
 export function logText() {
-  return (play.answer?.log ?? []).map((e) => `${JSON.stringify(e)}\n`).join('');
+  const end = play.gameOver && play.setup.hands > 1 && play.sheet.game_end ? [play.sheet.game_end] : [];
+  return lines([...play.game.logs.flat(), ...(play.answer?.log ?? []), ...end]);
 }
+
+/** The game's score sheet as the `session` JSON the score sheet reads, or null before a hand is over. */
+export function sessionText() {
+  return play.sheet?.session ? JSON.stringify(play.sheet.session) : null;
+}
+
+/** The person's seat in the hand shown, and the game's hand: where a replay of it starts. */
+export const replayPlace = () => ({ hand: play.game.hand, eyes: me() });
 
 /** Every way to change the Play view's model. */
 export const actions = {

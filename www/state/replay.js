@@ -1,10 +1,11 @@
 // The Replay view's store, in the style of every store of the page: its
 // `model` (a log, which of its hands, whose eyes, the engine's frames of that
-// hand and the step shown), the `actions` that are the only way to change it,
-// and `subscribe` for the page's drawing. The engine checks the log and gives
-// every frame (`frames`); the store only keeps which one is shown.
+// hand, the step shown and the advice asked there), the `actions` that are the
+// only way to change it, and `subscribe` for the page's drawing. The engine
+// checks the log and gives every frame (`frames`) and the advice at a
+// decision (`analyze` of the frame's request); the store only keeps which is shown.
 
-import { engineNow } from '../engine/client.js';
+import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
 
 const replay = {
   open: false,
@@ -17,6 +18,10 @@ const replay = {
   // The engine's answer: `{ok, seat, frames}` or `{ok: false, error}`.
   answer: null,
   step: 0,
+  // The hand's players by seat, as its start event names them.
+  names: {},
+  // The advice at the decision of frame `step`, once asked: the engine's analysis.
+  advice: { step: -1, answer: null },
 };
 
 /** The store's model: read by the views, written only here. */
@@ -28,9 +33,15 @@ export function subscribe(f) {
   drawPage = f;
 }
 
-/** The first seat a person played in the log's hand, whose eyes a replay of a person's hand keeps. */
-function personOf(log) {
-  const start = log
+/** The seat a person played in hand `hand` of the log (named `person`, or
+ * `person N` as the Play view's games name it), whose eyes a replay of a person's hand keeps. */
+export function personOf(log, hand) {
+  return Object.entries(startOf(log, hand)?.names ?? {}).find(([, n]) => /^person( \d+)?$/.test(n))?.[0] ?? null;
+}
+
+/** The start event of hand `hand` of the log, or undefined. */
+function startOf(log, hand) {
+  return log
     .split('\n')
     .filter((l) => l.includes('"start"'))
     .map((l) => {
@@ -40,25 +51,30 @@ function personOf(log) {
         return null;
       }
     })
-    .find((e) => e?.type === 'start');
-  return Object.entries(start?.names ?? {}).find(([, n]) => n === 'person')?.[0] ?? null;
+    .filter((e) => e?.type === 'start')[hand];
 }
 
-/** Asks the engine the frames of the hand through the eyes chosen. */
+/** Asks the engine the frames of the hand through the eyes chosen, each decision with its analysis request. */
 function load() {
-  const req = { log: replay.log, hand: replay.hand };
+  const req = { log: replay.log, hand: replay.hand, advice: true };
   if (replay.eyes) req.seat = replay.eyes;
   replay.answer = engineNow().frames(req);
+  replay.names = startOf(replay.log, replay.hand)?.names ?? {};
   const n = replay.answer.ok ? replay.answer.frames.length : 1;
   replay.step = Math.max(0, Math.min(replay.step, n - 1));
+  cancelAdvice();
+  replay.advice = { step: -1, answer: null };
 }
 
-/** Opens a log (JSON lines): its first hand, from the deal, through a person's eyes if a person played it. */
-function open(log) {
-  Object.assign(replay, { open: true, log: log ?? replay.log, hand: 0, step: 0 });
+/** Opens a log (JSON lines) at a hand, a frame and through eyes (by default the
+ * first hand, from the deal, through a person's eyes if a person played it). */
+function open(log, at = {}) {
+  Object.assign(replay, { open: true, log: log ?? replay.log });
   const checked = engineNow().replay(replay.log);
   replay.hands = checked.ok ? checked.hands : 0;
-  replay.eyes = personOf(replay.log);
+  replay.hand = Math.max(0, Math.min(at.hand ?? 0, replay.hands - 1));
+  replay.eyes = at.eyes ?? personOf(replay.log, replay.hand);
+  replay.step = at.step ?? 0;
   load();
   drawPage();
 }
@@ -70,9 +86,11 @@ function setStep(k) {
   drawPage();
 }
 
-/** Shows hand `i` of the log, from its deal. */
+/** Shows hand `i` of the log, from its deal; eyes that were the person's follow the person to their seat. */
 function setHand(i) {
+  const person = replay.eyes && replay.eyes === personOf(replay.log, replay.hand);
   Object.assign(replay, { hand: Math.max(0, Math.min(Number(i) || 0, replay.hands - 1)), step: 0 });
+  if (person) replay.eyes = personOf(replay.log, replay.hand) ?? replay.eyes;
   load();
   drawPage();
 }
@@ -84,9 +102,22 @@ function setEyes(seat) {
   drawPage();
 }
 
+/** The advice at the shown frame's decision: the engine's analysis of the request the frame carries. */
+async function advise() {
+  const step = replay.step;
+  const request = replay.answer?.ok ? replay.answer.frames[step]?.analyze : null;
+  if (!request || replay.advice.step === step) return;
+  replay.advice = { step, answer: null };
+  drawPage();
+  const answer = await askPlayWorker('advice', request);
+  if (answer == null || replay.advice.step !== step) return;
+  replay.advice.answer = answer;
+  drawPage();
+}
+
 function close() {
   replay.open = false;
 }
 
 /** Every way to change the Replay view's model. */
-export const actions = { open, setStep, setHand, setEyes, close };
+export const actions = { open, setStep, setHand, setEyes, advise, close };

@@ -23,7 +23,7 @@ function actionText(x, offered, lang) {
 }
 
 /** The review: the person's decisions next to the advice it had then, the largest losses first. */
-export function reviewView(m, lang) {
+export function reviewView(m, lang, on) {
   const r = m.review.answer;
   const box = (...children) =>
     h(
@@ -51,6 +51,12 @@ export function reviewView(m, lang) {
             ` ${t(lang, 'play.reviewGains', { advised: points(d.advised_gain), taken: points(d.taken_gain) })}`,
           )
         : null,
+      ' ',
+      h(
+        'button',
+        { type: 'button', class: 'play-review-jump', 'data-index': d.index, onclick: () => on.replay(d.index) },
+        t(lang, 'play.reviewJump'),
+      ),
     );
   return box(
     h(
@@ -74,19 +80,13 @@ export function reviewView(m, lang) {
   );
 }
 
-/** The coach: the hint button, the "always" switch and the engine's advice;
- * `due`: the person must decide now. */
-export function coachView(m, lang, on, due) {
-  const c = m.coach;
-  const here = c.at === m.answer.actions.length && due;
-  const a = here ? c.advice : null;
-  let body = null;
-  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
-  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
-  else if (a?.discards)
-    body = h(
+/** The engine's advice as a list (`id`): the three best discards, or the
+ * claim options, with their expected gain, win chance and danger. */
+export function adviceList(a, lang, id) {
+  if (a?.discards)
+    return h(
       'ol',
-      { id: 'play-advice', class: 'play-advice' },
+      { id, class: 'play-advice' },
       a.discards
         .slice(0, 3)
         .map((d) =>
@@ -109,10 +109,10 @@ export function coachView(m, lang, on, due) {
           ),
         ),
     );
-  else if (a?.calls)
-    body = h(
+  if (a?.calls)
+    return h(
       'ol',
-      { id: 'play-advice', class: 'play-advice' },
+      { id, class: 'play-advice' },
       a.calls
         .slice(0, 3)
         .map((x) =>
@@ -126,6 +126,19 @@ export function coachView(m, lang, on, due) {
           ),
         ),
     );
+  return null;
+}
+
+/** The coach: the hint button, the "always" switch and the engine's advice;
+ * `due`: the person must decide now. */
+export function coachView(m, lang, on, due) {
+  const c = m.coach;
+  const here = c.at === m.answer.actions.length && due;
+  const a = here ? c.advice : null;
+  let body = null;
+  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
+  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
+  else body = adviceList(a, lang, 'play-advice');
   return h(
     'div',
     { class: 'play-coach' },

@@ -4,18 +4,23 @@
 // actions are its `legal`, the seats' tiles its `view` (another seat's
 // face-down discard stays face down), the coach its analysis, the end its log.
 
-import { signed } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
-import { editions, names, rulebook } from '../shared/names.js';
-import { h, resultView } from '../shared/parts.js';
-import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
+import { names } from '../shared/names.js';
+import { h } from '../shared/parts.js';
+import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { MAX_GAME_HANDS } from '../shared/url.js';
 import { coachView, reviewView } from './play-advice.js';
+import { resultPart } from './play-result.js';
+import { playerName, seatTiles } from './play-seat.js';
 
 /** The keyboard's letters: an action of `#play-actions`, or the hint. */
 const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', d: 'decline', b: 'conceal', h: 'play-hint' };
 
-/** The seats around the person at East, in turn order. */
-const OTHERS = ['south', 'west', 'north'];
+/** The three seats after `me` in turn order. */
+const othersOf = (me) => {
+  const i = names.seats.indexOf(me);
+  return [1, 2, 3].map((k) => names.seats[(i + k) % 4]);
+};
 
 /** What the hand is waiting for: `your-turn`, `claim`, `waiting` or `ended`. */
 export function playState(m) {
@@ -23,45 +28,6 @@ export function playState(m) {
   if (!a?.ok || m.busy) return 'waiting';
   if (!a.to_act) return 'ended';
   return a.view?.offered ? 'claim' : 'your-turn';
-}
-
-/** A seat's melds and discards, small; another seat's face-down discard as a back. */
-export function seatTiles(seen, lang) {
-  const melds = seen.melds.map((m) =>
-    h(
-      'span',
-      { class: `play-meld${m.concealed ? ' concealed' : ''}` },
-      splitMpsz(m.tiles).map((id, i, all) =>
-        // A concealed kong shows its ends face down (R26).
-        m.concealed && (i === 0 || i === all.length - 1) ? tileBackSvg(lang) : tileSvg(id, lang),
-      ),
-    ),
-  );
-  const discards = seen.discards.map((d) =>
-    h(
-      'span',
-      {
-        class: `play-discard${d.claimed ? ' claimed' : ''}${d.concealed ? ' buried' : ''}`,
-        'data-tile': d.tile ?? '',
-      },
-      d.tile && !(d.concealed && d.claimed) ? tileSvg(d.tile, lang) : tileBackSvg(lang),
-    ),
-  );
-  return [
-    melds.length ? h('div', { class: 'play-melds' }, melds) : null,
-    h(
-      'div',
-      { class: 'play-river' },
-      discards.length ? discards : h('span', { class: 'note' }, t(lang, 'play.noDiscards')),
-    ),
-  ];
-}
-
-/** A seat's name: a built-in seat's strategy in words, any other name as it is. */
-export function botName(name, lang) {
-  const key = `bot.${name}`;
-  const said = t(lang, key);
-  return said === key ? name : said;
 }
 
 /** One of the three other seats. */
@@ -75,7 +41,7 @@ function otherSeat(a, seat, lang) {
       {},
       t(lang, `seat.${seat}`),
       dealer ? h('span', { class: 'note' }, ` · ${t(lang, 'play.dealer')}`) : null,
-      h('span', { class: 'note' }, ` · ${botName(a.log[0]?.names?.[seat] ?? '', lang)}`),
+      h('span', { class: 'note' }, ` · ${playerName(a.log[0]?.names?.[seat] ?? '', lang)}`),
     ),
     ...seatTiles(a.view.seats[seat], lang),
   );
@@ -181,48 +147,7 @@ function actionsView(m, lang, on) {
   return h('div', { id: 'play-actions', class: 'play-actions' }, buttons);
 }
 
-/** The end of the hand: the win as the calculator shows it, or the exhaustive draw. */
-function resultPart(m, lang, on) {
-  const a = m.answer;
-  const win = a.log.find((e) => e.type === 'win');
-  const threshold = editions.get(m.setup.edition)?.payment_threshold;
-  const thresholds = Object.fromEntries(names.seats.map((s) => [s, threshold]));
-  const pays = names.seats.map((s) =>
-    h('li', { 'data-seat': s }, `${t(lang, `seat.${s}`)} ${signed(a.payments?.[s] ?? 0)}`),
-  );
-  return h(
-    'section',
-    { id: 'play-result', class: 'play-result', 'aria-labelledby': 'h-play-result' },
-    h(
-      'h3',
-      { id: 'h-play-result' },
-      win
-        ? t(lang, win.from ? 'play.wonFrom' : 'play.wonSelf', {
-            seat: t(lang, `seat.${win.seat}`),
-            from: win.from ? t(lang, `seat.${win.from}`) : '',
-          })
-        : t(lang, 'play.drawn'),
-    ),
-    // A win as the calculator shows it (its payments included); a draw's payments, all nothing.
-    ...(win ? resultView(win.score, { lang, rulebook, seat: win.seat, thresholds, headline: true }) : []),
-    win ? null : h('ul', { class: 'play-payments' }, pays),
-    h(
-      'p',
-      { class: 'play-buttons' },
-      h(
-        'button',
-        { type: 'button', id: 'play-next', class: 'primary', onclick: () => on.next() },
-        t(lang, 'play.next'),
-      ),
-      ' ',
-      h('button', { type: 'button', id: 'play-export', onclick: () => on.exportLog() }, t(lang, 'play.export')),
-      ' ',
-      h('button', { type: 'button', id: 'play-replay', onclick: () => on.replay() }, t(lang, 'play.replay')),
-    ),
-  );
-}
-
-/** The settings: edition, level, the seats' strength and the wall's seed. */
+/** The settings: edition, level, the seats' strength, the game's length and the wall's seed. */
 function setupView(m, lang, on) {
   const s = m.setup;
   const select = (id, value, options, key) =>
@@ -263,6 +188,18 @@ function setupView(m, lang, on) {
         s.opponents,
         names.strategies.map((x) => [x, t(lang, `strategy.${x}`)]),
         'opponents',
+      ),
+    ),
+    h(
+      'label',
+      {},
+      t(lang, 'play.hands'),
+      ' ',
+      select(
+        'play-hands',
+        String(s.hands),
+        Array.from({ length: MAX_GAME_HANDS }, (_, i) => [String(i + 1), t(lang, 'play.handsN', { n: i + 1 })]),
+        'hands',
       ),
     ),
     h(
@@ -316,7 +253,7 @@ function statusText(m, lang) {
 /** The last move another seat made, in words, for the status line. */
 function lastMove(a, lang) {
   const e = [...a.log].reverse().find((x) => ['discard', 'call', 'kong', 'reveal'].includes(x.type));
-  if (!e || e.seat === 'east') return '';
+  if (!e || e.seat === a.view?.seat) return '';
   const seat = t(lang, `seat.${e.seat}`);
   if (e.type === 'discard')
     return e.concealed
@@ -350,6 +287,7 @@ export function renderPlay(m, lang, on) {
   }
   // While the seats' moves are shown one by one, the hand as it was after each.
   const a = m.shown?.ok ? m.shown : m.answer;
+  const me = a?.view?.seat ?? 'east';
   const state = playState(m);
   // Letters for the actions on a keyboard (outside the settings' fields).
   box.onkeydown = (e) => {
@@ -374,29 +312,35 @@ export function renderPlay(m, lang, on) {
       h(
         'p',
         { class: 'note play-wall', id: 'play-wall', 'data-wall': a.wall },
-        t(lang, 'play.wall', { n: a.wall, seed: m.setup.seed }),
+        m.setup.hands > 1
+          ? t(lang, 'play.gameWall', { n: a.wall, seed: a.log[0]?.seed, k: m.game.hand + 1, hands: m.setup.hands })
+          : t(lang, 'play.wall', { n: a.wall, seed: m.setup.seed }),
       ),
       h(
         'div',
         { class: 'play-others' },
-        OTHERS.map((s) => otherSeat(a, s, lang)),
+        othersOf(me).map((s) => otherSeat(a, s, lang)),
       ),
       h(
         'section',
-        { class: 'play-seat play-me', 'data-seat': 'east', 'data-turn': String(a.to_act === 'east') },
+        { class: 'play-seat play-me', 'data-seat': me, 'data-turn': String(a.to_act === me) },
         h(
           'h3',
           {},
           t(lang, 'play.you'),
-          h('span', { class: 'note' }, ` · ${t(lang, 'seat.east')} · ${t(lang, 'play.dealer')}`),
+          h(
+            'span',
+            { class: 'note' },
+            ` · ${t(lang, `seat.${me}`)}${a.log[0]?.dealer === me ? ` · ${t(lang, 'play.dealer')}` : ''}`,
+          ),
         ),
-        ...seatTiles(a.view.seats.east, lang),
+        ...seatTiles(a.view.seats[me], lang),
         state === 'ended' ? null : handView(m, a, lang, on),
       ),
     );
     if (state !== 'ended')
       parts.push(actionsView(m, lang, on), coachView(m, lang, on, state === 'your-turn' || state === 'claim'));
-    else parts.push(resultPart(m, lang, on), reviewView(m, lang));
+    else parts.push(resultPart(m, lang, on), reviewView(m, lang, on));
   }
   // The status line is the live region: the same node, written only when it changes.
   const old = document.getElementById('play-status');

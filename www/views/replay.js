@@ -6,7 +6,8 @@ import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
 import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
-import { seatTiles } from './play.js';
+import { adviceList } from './play-advice.js';
+import { playerName, seatTiles } from './play-seat.js';
 
 /** The move that led to a frame, in words. */
 function movedText(f, lang) {
@@ -15,6 +16,24 @@ function movedText(f, lang) {
   const seat = t(lang, `seat.${m.seat}`);
   const tile = m.tile ? tileName(m.tile, lang) : '';
   return t(lang, `replay.moved.${m.action}`, { seat, tile });
+}
+
+/** The advice at the frame's decision, on demand: the engine's analysis of the request the frame carries. */
+function adviceView(m, f, lang, on) {
+  if (!f.analyze) return null;
+  const asked = m.advice.step === m.step;
+  const a = asked ? m.advice.answer : null;
+  return h(
+    'div',
+    { class: 'play-coach', id: 'replay-coach' },
+    h(
+      'button',
+      { type: 'button', id: 'replay-advise', disabled: asked || null, onclick: () => on.advise() },
+      t(lang, 'replay.advise', { seat: t(lang, `seat.${f.to_act}`) }),
+    ),
+    asked && !a ? h('p', { class: 'note' }, t(lang, 'analysing')) : null,
+    a && !a.ok ? h('p', { class: 'error' }, errorText(a.error, lang)) : adviceList(a, lang, 'replay-advice'),
+  );
 }
 
 /** Draws the Replay view into `#replay`. */
@@ -30,6 +49,11 @@ export function renderReplay(m, lang, on) {
   }
   const n = a.frames.length;
   const f = a.frames[m.step];
+  // The decisions whose advice the frames carry (the eyes' own, or every seat's in open hands).
+  const decisions = a.frames.flatMap((x, k) => (x.analyze ? [k] : []));
+  const before = decisions.filter((k) => k < m.step).at(-1);
+  const after = decisions.find((k) => k > m.step);
+  const names4 = m.names ?? {};
   const button = (id, label, k, disabled) =>
     h('button', { type: 'button', id, disabled: disabled || null, onclick: () => on.setStep(k) }, label);
   parts.push(
@@ -49,6 +73,8 @@ export function renderReplay(m, lang, on) {
       }),
       button('replay-forward', t(lang, 'replay.forward'), m.step + 1, m.step === n - 1),
       button('replay-last', t(lang, 'replay.last'), n - 1, m.step === n - 1),
+      button('replay-prev-decision', t(lang, 'replay.prevDecision'), before, before == null),
+      button('replay-next-decision', t(lang, 'replay.nextDecision'), after, after == null),
       m.hands > 1
         ? h(
             'label',
@@ -84,6 +110,7 @@ export function renderReplay(m, lang, on) {
       ' ',
       movedText(f, lang),
     ),
+    adviceView(m, f, lang, on),
     h(
       'div',
       { class: 'play-others' },
@@ -92,7 +119,12 @@ export function renderReplay(m, lang, on) {
         return h(
           'section',
           { class: 'play-seat', 'data-seat': s, 'data-turn': String(f.to_act === s) },
-          h('h3', {}, t(lang, `seat.${s}`)),
+          h(
+            'h3',
+            {},
+            t(lang, `seat.${s}`),
+            names4[s] ? h('span', { class: 'note' }, ` · ${playerName(names4[s], lang)}`) : null,
+          ),
           seat.hand != null
             ? h(
                 'div',
