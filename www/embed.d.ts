@@ -1,8 +1,8 @@
 // Types of `fourseas/embed`: the <fourseas-hand>, <fourseas-pattern>,
-// <fourseas-rulebook> and <fourseas-tiles> elements. Loading the module
+// <fourseas-rulebook>, <fourseas-tiles> and <fourseas-replay> elements. Loading the module
 // registers them; their attributes are mirrored as these properties.
 
-import type { AnalyzeResponse, ParseResponse, Reply, Response } from './pkg/fourseas_wasm.js';
+import type { AnalyzeResponse, Frame, FramesResponse, ParseResponse, Reply, Response } from './pkg/fourseas_wasm.js';
 
 /** What the element shows: a hand scored (`score`'s answer), a hand one tile
  * short with its waits (`analyze`'s answer), or the error of either. */
@@ -125,8 +125,47 @@ export declare class FourSeasTilesElement extends HTMLElement {
   render(): void;
 }
 
+/** The `step` event of a replay: the frame shown (`null` when the log is refused), its index and how many the hand has. */
+export type FourSeasReplayStepEvent = CustomEvent<{ step: number; frames: number; frame: Frame | null }>;
+
+/** `<fourseas-replay src="hand.jsonl" step="40">`: a hand of an engine's log, stepped through. */
+export declare class FourSeasReplayElement extends HTMLElement {
+  static readonly observedAttributes: readonly string[];
+  /** The log's URL (JSON lines); without it, a child `<script type="application/x-ndjson">` holds the log. */
+  src: string | null;
+  /** Which hand of the log, from 0 (default 0). */
+  hand: string | null;
+  /** The frame shown: 0 the deal, k after the k-th move; the controls set it. */
+  step: string | null;
+  /** Whose eyes without `open-hands`: a seat; by default a played hand's person, else East. */
+  seat: string | null;
+  /** The `open-hands` attribute: every hand shown. */
+  openHands: boolean;
+  /** The log's text given by script, in place of `src` and the child script. */
+  log: string | null;
+  /** The engine's `frames` answer for the hand; `null` before the first, or when the engine or the log could not load. */
+  readonly frames: Reply<FramesResponse> | null;
+  /** Loads the log and asks the engine again from the attributes. */
+  update(): Promise<void>;
+  addEventListener<K extends keyof FourSeasReplayElementEventMap>(
+    type: K,
+    listener: (this: FourSeasReplayElement, ev: FourSeasReplayElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+export interface FourSeasReplayElementEventMap extends HTMLElementEventMap {
+  step: FourSeasReplayStepEvent;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
+    'fourseas-replay': FourSeasReplayElement;
     'fourseas-hand': FourSeasHandElement;
     'fourseas-pattern': FourSeasPatternElement;
     'fourseas-rulebook': FourSeasRulebookElement;

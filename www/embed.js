@@ -5,10 +5,12 @@
 //   <fourseas-pattern pattern="F6.6" lang="zh"></fourseas-pattern>
 //   <fourseas-rulebook edition="intermediate"></fourseas-rulebook>
 //   <fourseas-tiles tiles="123m[555p](1111z)5s" size="s"></fourseas-tiles>
+//   <fourseas-replay src="hand.jsonl" step="40"></fourseas-replay>
 //
-// The classes are in elements/; this registers all four.
+// The classes are in elements/; this registers all five.
 
 export { FourSeasHandElement } from './elements/fourseas-hand-define.js';
 export { FourSeasPatternElement } from './elements/fourseas-pattern-define.js';
+export { FourSeasReplayElement } from './elements/fourseas-replay-define.js';
 export { FourSeasRulebookElement } from './elements/fourseas-rulebook-define.js';
 export { FourSeasTilesElement } from './elements/fourseas-tiles-define.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, shot } from './helpers.mjs';
+import { start, shot, engine } from './helpers.mjs';
 
 let env;
 before(async () => { env = await start(); });
@@ -132,4 +132,75 @@ test('a host page on another origin with exactly the README\'s Content Security 
   } finally {
     host.close();
   }
+});
+
+test('<fourseas-replay>: the engine\'s frames stepped by its controls, on a host page of another origin with the README\'s policy', async () => {
+  const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../README.md'), 'utf8');
+  const line = readme.split('\n').find((l) => l.startsWith('Content-Security-Policy: '));
+  const origin = env.base.replace(/\/$/, '');
+  const log = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../www/concealed-discard.jsonl'), 'utf8');
+  const wasm = await engine();
+  const host = createServer((req, res) => {
+    const headers = { 'Content-Type': 'text/html', 'Content-Security-Policy': line.slice(line.indexOf(':') + 2).replaceAll('https://calculator.example', origin) };
+    res.writeHead(200, headers);
+    // One log from the calculator's origin (src), one inline; a third refused.
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>
+<script type="module" src="${origin}/embed.js"></script></head>
+<body><fourseas-replay id="src" src="${origin}/concealed-discard.jsonl" step="5" open-hands><p>This replay needs JavaScript.</p></fourseas-replay>
+<fourseas-replay id="inline" lang="zh"><script type="application/x-ndjson">${log}</script></fourseas-replay>
+<fourseas-replay id="bad"><script type="application/x-ndjson">{"type":"start"}</script></fourseas-replay></body></html>`);
+  }).listen(0, '127.0.0.1');
+  await new Promise((ok) => host.on('listening', ok));
+  try {
+    const page = await env.page();
+    await page.goto(`http://localhost:${host.address().port}/`);
+    await page.waitForFunction(() => ['src', 'inline', 'bad'].every((id) => document.getElementById(id).frames));
+    const open = wasm.frames({ log, hand: 0 });
+    const eyes = wasm.frames({ log, hand: 0, seat: 'east' });
+    // The frames are the engine's: open hands for one, East's eyes (no person in a bots' log) for the other.
+    assert.deepEqual(await page.evaluate(() => document.getElementById('src').frames), open);
+    assert.deepEqual(await page.evaluate(() => document.getElementById('inline').frames), eyes);
+    const hands = (id) =>
+      page.evaluate((i) => [...document.getElementById(i).shadowRoot.querySelectorAll('.replay-hand')].map((e) => e.dataset.hand), id);
+    const at = (frames, k) => ['east', 'south', 'west', 'north'].map((s) => frames.frames[k].seats[s].hand).filter((x) => x != null);
+    assert.deepEqual(await hands('src'), at(open, 5));
+    // Forward, back, the end: the step attribute follows the controls and the frame shown is the engine's.
+    const root = (sel) => page.locator(`#src >> [part="${sel}"]`);
+    await root('forward').click();
+    assert.equal(await page.getAttribute('#src', 'step'), '6');
+    assert.deepEqual(await hands('src'), at(open, 6));
+    await root('back').click();
+    await root('back').click();
+    assert.equal(await page.getAttribute('#src', 'step'), '4');
+    await root('last').click();
+    const n = open.frames.length - 1;
+    assert.equal(await page.getAttribute('#src', 'step'), String(n));
+    assert.deepEqual(await hands('src'), at(open, n));
+    assert.match(await page.evaluate(() => document.getElementById('src').shadowRoot.querySelector('.replay-status').textContent), /East wins/);
+    // A step set by script; the event says which frame.
+    const step = await page.evaluate(
+      () => new Promise((ok) => {
+        const el = document.getElementById('src');
+        el.addEventListener('step', (e) => ok(e.detail.step), { once: true });
+        el.step = 60;
+      }),
+    );
+    assert.equal(step, 60);
+    // In Chinese, through East's eyes: only East's hand.
+    assert.deepEqual(await hands('inline'), [eyes.frames[0].seats.east.hand]);
+    assert.match(await page.evaluate(() => document.getElementById('inline').shadowRoot.textContent), /东/);
+    // A log the engine refuses: its coded error, shown.
+    assert.equal(await page.evaluate(() => document.getElementById('bad').shadowRoot.querySelector('.error').dataset.code), 'bad_request');
+    assert.deepEqual(await page.evaluate(() => window.__csp ?? []), []);
+    assert.deepEqual(page.errors, []);
+    await shot(page, 'embed-replay');
+  } finally {
+    host.close();
+  }
+});
+
+test('<fourseas-replay> without JavaScript shows its own message', async () => {
+  const page = await env.page({ javaScriptEnabled: false });
+  await page.goto(`${env.base}embed.html`);
+  assert.equal(await page.textContent('#replay'), 'This replay needs JavaScript.');
 });

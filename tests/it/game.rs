@@ -84,3 +84,13 @@ fn a_single_hands_log_with_shared_names_has_no_sheet() {
     let replayed = api::replay(&lines(&log)).unwrap();
     assert_eq!((replayed.session, replayed.game_end), (None, None), "four seats named efficiency are not four players");
 }
+
+#[test]
+fn the_embed_demos_log_is_plays_and_shows_a_win_on_a_revealed_burial() {
+    // The replay demo's log (www/concealed-discard.jsonl) is `fourseas play --seed 214`'s, byte for byte.
+    let log = api::play(&PlayRequest { seed: Some(214), ..PlayRequest::default() }).unwrap().log;
+    let text: String = log.iter().map(|e| format!("{}\n", serde_json::to_string(e).unwrap())).collect();
+    let shipped = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/concealed-discard.jsonl")).unwrap();
+    assert_eq!(shipped, text);
+    assert!(text.contains(r#""type":"reveal""#) && text.contains(r#""win":"concealed_discard""#));
+}

@@ -48,6 +48,9 @@ function calls() {
   const game = fs.play({ seed: 1, hands: 2 }).log.map((e) => JSON.stringify(e)).join('\n');
   call('replay', null, game);
   call('replay', null, game.replace('"discard"', '"draw"'));
+  // The hands without their game's end: the score sheet and the end they make.
+  call('replay', null, game.split('\n').slice(0, -1).join('\n'));
+  call('table', 'F.TableRequest', { seed: 5, hand: 1, players: ['person', 'advice', 'efficiency', 'table'], names: ['A', 'B', 'C', 'D'] });
   const first = call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' } });
   call('table', 'F.TableRequest', { seed: 5, seats: { east: 'person', south: 'advice' }, actions: [{ seat: 'east', ...first.legal[0] }] });
   call('table', null, { seed: 5, actions: [{ seat: 'north', action: 'pass' }] });
@@ -58,6 +61,7 @@ function calls() {
   // A game's first hand as frames, open and through one seat's eyes, and a hand it does not hold.
   call('frames', 'F.FramesRequest', { log: game });
   call('frames', 'F.FramesRequest', { log: game, hand: 1, seat: 'south' });
+  call('frames', 'F.FramesRequest', { log: game, hand: 1, seat: 'south', advice: true });
   call('frames', null, { log: game, hand: 9 });
   // Training deals of every kind, with and without a seed, and a refused one.
   for (const kind of ['win', 'wait', 'discard']) call('deal', 'F.DealRequest', { kind, edition: 'basic', seed: 7, difficulty: 2 });

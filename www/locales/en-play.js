@@ -97,4 +97,6 @@ export default {
   'replay.prevDecision': 'Previous decision',
   'replay.nextDecision': 'Next decision',
   'replay.advise': 'Advice for {seat}',
+  'replay.engineFailed': 'This replay could not be shown here: the calculator could not be loaded.',
+  'replay.fetchFailed': 'The log {src} could not be loaded.',
 };

@@ -91,4 +91,6 @@ export default {
   'replay.prevDecision': '上一个决定',
   'replay.nextDecision': '下一个决定',
   'replay.advise': '{seat}的建议',
+  'replay.engineFailed': '无法在此显示回放：计算器未能加载。',
+  'replay.fetchFailed': '无法加载牌谱 {src}。',
 };

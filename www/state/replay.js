@@ -6,6 +6,7 @@
 // decision (`analyze` of the frame's request); the store only keeps which is shown.
 
 import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
+import { personOf, startOf } from '../shared/seats.js';
 
 const replay = {
   open: false,
@@ -31,27 +32,6 @@ let drawPage = () => {};
 /** The page's drawing of the Replay view, after every change. */
 export function subscribe(f) {
   drawPage = f;
-}
-
-/** The seat a person played in hand `hand` of the log (named `person`, or
- * `person N` as the Play view's games name it), whose eyes a replay of a person's hand keeps. */
-export function personOf(log, hand) {
-  return Object.entries(startOf(log, hand)?.names ?? {}).find(([, n]) => /^person( \d+)?$/.test(n))?.[0] ?? null;
-}
-
-/** The start event of hand `hand` of the log, or undefined. */
-function startOf(log, hand) {
-  return log
-    .split('\n')
-    .filter((l) => l.includes('"start"'))
-    .map((l) => {
-      try {
-        return JSON.parse(l);
-      } catch {
-        return null;
-      }
-    })
-    .filter((e) => e?.type === 'start')[hand];
 }
 
 /** Asks the engine the frames of the hand through the eyes chosen, each decision with its analysis request. */

@@ -6,8 +6,8 @@ import { signed } from '../shared/format.js';
 import { t } from '../shared/i18n.js';
 import { editions, names, rulebook } from '../shared/names.js';
 import { h, resultView } from '../shared/parts.js';
+import { playerName } from '../shared/seats.js';
 import { tileSvg } from '../shared/tiles.js';
-import { playerName } from './play-seat.js';
 
 /** The end of the hand: the win as the calculator shows it, or the exhaustive draw. */
 export function resultPart(m, lang, on) {

@@ -7,11 +7,11 @@
 import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
+import { playerName, seatTiles } from '../shared/seats.js';
 import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
 import { MAX_GAME_HANDS } from '../shared/url.js';
 import { coachView, reviewView } from './play-advice.js';
 import { resultPart } from './play-result.js';
-import { playerName, seatTiles } from './play-seat.js';
 
 /** The keyboard's letters: an action of `#play-actions`, or the hint. */
 const KEYS = { w: 'win', p: 'pung', c: 'chow', k: 'kong', s: 'pass', d: 'decline', b: 'conceal', h: 'play-hint' };

@@ -5,18 +5,9 @@
 import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
-import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { movedText, playerName, seatTiles } from '../shared/seats.js';
+import { splitMpsz, tileSvg } from '../shared/tiles.js';
 import { adviceList } from './play-advice.js';
-import { playerName, seatTiles } from './play-seat.js';
-
-/** The move that led to a frame, in words. */
-function movedText(f, lang) {
-  const m = f.moved;
-  if (!m) return t(lang, 'replay.deal');
-  const seat = t(lang, `seat.${m.seat}`);
-  const tile = m.tile ? tileName(m.tile, lang) : '';
-  return t(lang, `replay.moved.${m.action}`, { seat, tile });
-}
 
 /** The advice at the frame's decision, on demand: the engine's analysis of the request the frame carries. */
 function adviceView(m, f, lang, on) {

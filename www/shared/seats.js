@@ -1,9 +1,10 @@
-// A seat at the table as the Play and Replay views draw it: its melds and
-// discards as the engine's view gives them, and a player's name in words.
+// A seat at the table as the Play and Replay views and <fourseas-replay> draw
+// it: its melds and discards as the engine gives them, a player's name and a
+// replay frame's move in words.
 
-import { t } from '../shared/i18n.js';
-import { h } from '../shared/parts.js';
-import { splitMpsz, tileBackSvg, tileSvg } from '../shared/tiles.js';
+import { t } from './i18n.js';
+import { h } from './parts.js';
+import { splitMpsz, tileBackSvg, tileName, tileSvg } from './tiles.js';
 
 /** A seat's melds and discards, small; another seat's face-down discard as a back. */
 export function seatTiles(seen, lang) {
@@ -46,4 +47,34 @@ export function playerName(name, lang) {
   const said = t(lang, key);
   if (said === key || (place != null && !/^\d$/.test(place))) return name;
   return place ? `${said} ${place}` : said;
+}
+
+/** The move that led to a replay frame, in words ("the deal" for the first). */
+export function movedText(f, lang) {
+  const m = f.moved;
+  if (!m) return t(lang, 'replay.deal');
+  const seat = t(lang, `seat.${m.seat}`);
+  const tile = m.tile ? tileName(m.tile, lang) : '';
+  return t(lang, `replay.moved.${m.action}`, { seat, tile });
+}
+
+/** The seat a person played in hand `hand` of the log (named `person`, or
+ * `person N` as the Play view's games name it), whose eyes a replay of a person's hand keeps. */
+export function personOf(log, hand) {
+  return Object.entries(startOf(log, hand)?.names ?? {}).find(([, n]) => /^person( \d+)?$/.test(n))?.[0] ?? null;
+}
+
+/** The start event of hand `hand` of the log, or undefined. */
+export function startOf(log, hand) {
+  return log
+    .split('\n')
+    .filter((l) => l.includes('"start"'))
+    .map((l) => {
+      try {
+        return JSON.parse(l);
+      } catch {
+        return null;
+      }
+    })
+    .filter((e) => e?.type === 'start')[hand];
 }
