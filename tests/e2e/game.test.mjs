@@ -108,3 +108,30 @@ test('a game of two hands: the draw revealed, seats moved, totals, export, revie
   assert.equal(sheet[0][0], 'You');
   assert.deepEqual(page.errors, []);
 });
+
+test('the claim timer, when turned on, passes an offer left unanswered', async () => {
+  const seed = 7;
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await open(page, `${env.base}#play/standard/IV/${seed}`);
+  await page.selectOption('#play-speed', '0');
+  await page.selectOption('#play-timer', '5');
+  const hand0 = (actions) => wasm.table({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions });
+  let r = hand0([]);
+  // Discard by the simple rule until the person is offered a tile.
+  while (!r.view.offered) {
+    await waitState(page, ['your-turn']);
+    const a = simple(r);
+    await page.click(`#play-hand [data-tile="${a.tile}"]`);
+    r = hand0([...r.actions, { seat: 'east', ...a }]);
+  }
+  await waitState(page, ['claim']);
+  assert.match(await page.textContent('#play-countdown'), /Passing in [1-5] seconds?/);
+  // Untouched, the offer is passed: the page goes on as the engine does after a pass.
+  const passed = hand0([...r.actions, { seat: 'east', action: 'pass' }]);
+  await page.waitForFunction((n) => document.querySelector('#play-wall')?.dataset.wall === String(n), passed.wall, { timeout: 9000 });
+  // The same tiles (the drawn one stands apart, last).
+  const shown = await page.locator('#play-hand [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
+  const want = passed.view.hand.match(/\d+[mpsz]/g).flatMap((g) => [...g.slice(0, -1)].map((d) => d + g.at(-1)));
+  assert.deepEqual(shown.sort(), want.sort());
+  assert.deepEqual(page.errors, []);
+});

@@ -99,4 +99,8 @@ export default {
   'replay.advise': 'Advice for {seat}',
   'replay.engineFailed': 'This replay could not be shown here: the calculator could not be loaded.',
   'replay.fetchFailed': 'The log {src} could not be loaded.',
+  'play.timer': 'Claim timer',
+  'play.timerOff': 'Off: offers wait for you',
+  'play.timerSeconds': { one: '1 second', other: '{n} seconds' },
+  'play.countdown': { one: 'Passing in 1 second.', other: 'Passing in {n} seconds.' },
 };

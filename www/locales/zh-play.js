@@ -93,4 +93,8 @@ export default {
   'replay.advise': '{seat}的建议',
   'replay.engineFailed': '无法在此显示回放：计算器未能加载。',
   'replay.fetchFailed': '无法加载牌谱 {src}。',
+  'play.timer': '吃碰计时',
+  'play.timerOff': '关：等你决定',
+  'play.timerSeconds': '{n} 秒',
+  'play.countdown': '{n} 秒后自动过。',
 };

@@ -20,6 +20,9 @@ export const DEFAULT_SETUP = { edition: 'standard', level: '', seed: 42, opponen
 /** How long each seat's move stays before the next, in ms: the choices offered. */
 export const DELAYS = [0, 250, 500, 1000];
 
+/** The claim timer's choices, in seconds (0: none, the prompt waits for the player). */
+export const TIMERS = [0, 5, 10, 20];
+
 const play = {
   open: false,
   setup: { ...DEFAULT_SETUP },
@@ -41,6 +44,11 @@ const play = {
   shown: null,
   delay: 500,
   delays: DELAYS,
+  // The claim timer, if the player turns it on: seconds to answer an offer
+  // before it is passed, and the seconds left on the offer shown.
+  timer: 0,
+  timers: TIMERS,
+  countdown: null,
   // Another tab plays the hand (it took the lock): this one waits.
   elsewhere: false,
   // The next tile tapped is buried face down (Concealed Discard, R27).
@@ -126,6 +134,7 @@ async function ask(actions) {
   } else play.error = answer.error;
   play.bury = false;
   settle();
+  armTimer();
   if (answer.ok)
     saveHand({
       setup: play.setup,
@@ -133,6 +142,7 @@ async function ask(actions) {
       actions: answer.actions,
       always: play.coach.always,
       delay: play.delay,
+      timer: play.timer,
     }).catch(() => {});
   if (play.coach.always) await advise();
   drawPage();
@@ -181,7 +191,12 @@ async function open(linked) {
       ['edition', 'level', 'seed', 'hands'].every((k) => linked?.[k] == null || linked[k] === (s[k] ?? 1));
     if (kept && same(kept.setup)) {
       const setup = { ...DEFAULT_SETUP, ...kept.setup };
-      Object.assign(play, { setup, game: kept.game ?? { hand: 0, logs: [] }, delay: kept.delay ?? play.delay });
+      Object.assign(play, {
+        setup,
+        game: kept.game ?? { hand: 0, logs: [] },
+        delay: kept.delay ?? play.delay,
+        timer: TIMERS.includes(kept.timer) ? kept.timer : 0,
+      });
       play.coach.always = Boolean(kept.always);
       await ask(kept.actions);
       return;
@@ -234,6 +249,40 @@ async function deal() {
 /** How long each seat's move stays (one of DELAYS, in ms). */
 function setDelay(ms) {
   play.delay = DELAYS.includes(ms) ? ms : play.delay;
+  drawPage();
+}
+
+let tick = null;
+
+/** With the timer on, an offer to the person is passed when its seconds run out
+ * (pass is always among the legal answers to an offer); the seconds left are shown. */
+function armTimer() {
+  clearInterval(tick);
+  play.countdown = null;
+  const a = play.answer;
+  if (!play.timer || !a?.ok || decision() < 0 || !a.view?.offered) return;
+  play.countdown = play.timer;
+  tick = setInterval(() => {
+    if (play.answer !== a || play.busy || play.elsewhere) {
+      clearInterval(tick);
+      return;
+    }
+    play.countdown -= 1;
+    if (play.countdown > 0) {
+      drawPage();
+      return;
+    }
+    clearInterval(tick);
+    play.countdown = null;
+    const pass = a.legal.find((x) => x.action === 'pass');
+    if (pass) act(pass);
+  }, 1000);
+}
+
+/** The claim timer: seconds (one of TIMERS), or 0 for none. */
+function setTimer(seconds) {
+  play.timer = TIMERS.includes(seconds) ? seconds : play.timer;
+  armTimer();
   drawPage();
 }
 
@@ -312,6 +361,7 @@ export const actions = {
   start,
   configure,
   setDelay,
+  setTimer,
   act,
   discard,
   setBury,

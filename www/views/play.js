@@ -216,6 +216,23 @@ function setupView(m, lang, on) {
     h(
       'label',
       {},
+      t(lang, 'play.timer'),
+      ' ',
+      h(
+        'select',
+        { id: 'play-timer', onchange: (e) => on.setTimer(Number(e.target.value)) },
+        m.timers.map((sec) =>
+          h(
+            'option',
+            { value: sec, selected: sec === m.timer || null },
+            sec ? t(lang, 'play.timerSeconds', { n: sec }) : t(lang, 'play.timerOff'),
+          ),
+        ),
+      ),
+    ),
+    h(
+      'label',
+      {},
       t(lang, 'play.seed'),
       ' ',
       h('input', {
@@ -306,6 +323,11 @@ export function renderPlay(m, lang, on) {
     statusText(m, lang),
   );
   const parts = [h('h2', { id: 'h-play' }, t(lang, 'play.title')), setupView(m, lang, on), status];
+  // The claim timer's seconds left: a timer, not announced each second.
+  if (m.countdown != null && state === 'claim')
+    parts.push(
+      h('p', { id: 'play-countdown', class: 'note', role: 'timer' }, t(lang, 'play.countdown', { n: m.countdown })),
+    );
   if (m.error) parts.push(h('p', { class: 'error' }, errorText(m.error, lang)));
   if (a?.ok) {
     parts.push(
