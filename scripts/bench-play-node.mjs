@@ -15,7 +15,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasm = await import(join(root, 'www/pkg/fourseas_wasm.js'));
 wasm.initSync({ module: readFileSync(join(root, 'www/pkg/fourseas_wasm_bg.wasm')) });
 const hands = Number(process.argv[2] ?? 12);
-const simple = (r) => r.legal.find((x) => x.action === 'pass') ?? r.legal.find((x) => x.action === 'discard') ?? r.legal[0];
+const simple = (r) =>
+  r.legal.find((x) => x.action === 'pass') ?? r.legal.find((x) => x.action === 'discard') ?? r.legal[0];
 const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
 for (const opponents of ['efficiency', 'advice', 'table']) {

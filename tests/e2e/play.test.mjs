@@ -145,10 +145,10 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
     }
     assert.match(await page.textContent('#play-status'), /打出/);
     assert.deepEqual(await axe(page), [], 'a claim, in Chinese');
-    const melds = await page.locator('.play-me .play-meld').count();
+    const melds = await page.locator('.play-me .play-melds .tile-row').count();
     await page.click(accept ? `#play-actions [data-action="${claim.action}"]` : PASS);
     await waitState(page, ['your-turn', 'claim', 'ended']);
-    assert.equal(await page.locator('.play-me .play-meld').count(), melds + (accept ? 1 : 0));
+    assert.equal(await page.locator('.play-me .play-melds .tile-row').count(), melds + (accept ? 1 : 0));
     if (accept) {
       // After a call the person discards, without a draw.
       assert.equal(await page.getAttribute('#play-status', 'data-state'), 'your-turn');

@@ -16,9 +16,10 @@ import { loadEngine } from '../engine/client.js';
 import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
-import { movedText, personOf, playerName, seatTiles, startOf } from '../shared/seats.js';
+import { movedText, personOf, playerName, startOf } from '../shared/seats.js';
 import { splitMpsz, tileSvg } from '../shared/tiles.js';
 import { mirrorAttributes } from './attributes.js';
+import { seatTiles } from './seat-tiles.js';
 
 const ATTRS = ['src', 'hand', 'step', 'seat', 'open-hands', 'lang'];
 

@@ -1,42 +1,9 @@
-// A seat at the table as the Play and Replay views and <fourseas-replay> draw
-// it: its melds and discards as the engine gives them, a player's name and a
-// replay frame's move in words.
+// A seat at the table in words, for the Play and Replay views and
+// <fourseas-replay>: a player's name, a replay frame's move, and who in a
+// log's hand the person was.
 
 import { t } from './i18n.js';
-import { h } from './parts.js';
-import { splitMpsz, tileBackSvg, tileName, tileSvg } from './tiles.js';
-
-/** A seat's melds and discards, small; another seat's face-down discard as a back. */
-export function seatTiles(seen, lang) {
-  const melds = seen.melds.map((m) =>
-    h(
-      'span',
-      { class: `play-meld${m.concealed ? ' concealed' : ''}` },
-      splitMpsz(m.tiles).map((id, i, all) =>
-        // A concealed kong shows its ends face down (R26).
-        m.concealed && (i === 0 || i === all.length - 1) ? tileBackSvg(lang) : tileSvg(id, lang),
-      ),
-    ),
-  );
-  const discards = seen.discards.map((d) =>
-    h(
-      'span',
-      {
-        class: `play-discard${d.claimed ? ' claimed' : ''}${d.concealed ? ' buried' : ''}`,
-        'data-tile': d.tile ?? '',
-      },
-      d.tile && !(d.concealed && d.claimed) ? tileSvg(d.tile, lang) : tileBackSvg(lang),
-    ),
-  );
-  return [
-    melds.length ? h('div', { class: 'play-melds' }, melds) : null,
-    h(
-      'div',
-      { class: 'play-river' },
-      discards.length ? discards : h('span', { class: 'note' }, t(lang, 'play.noDiscards')),
-    ),
-  ];
-}
+import { tileName } from './tiles.js';
 
 /** A seat's name in words: the person "You", a built-in seat its strategy
  * (and its place in the game, as the engine names it: `efficiency 2`), any other name as it is. */

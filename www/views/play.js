@@ -4,10 +4,11 @@
 // actions are its `legal`, the seats' tiles its `view` (another seat's
 // face-down discard stays face down), the coach its analysis, the end its log.
 
+import { seatTiles } from '../elements/seat-tiles.js';
 import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
-import { playerName, seatTiles } from '../shared/seats.js';
+import { playerName } from '../shared/seats.js';
 import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
 import { MAX_GAME_HANDS } from '../shared/url.js';
 import { coachView, reviewView } from './play-advice.js';

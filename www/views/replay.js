@@ -2,10 +2,11 @@
 // forward and back (`#replay-step`), every hand open or through one seat's
 // eyes. Drawn from the replay store's model; every tile is the engine's frame.
 
+import { seatTiles } from '../elements/seat-tiles.js';
 import { errorText, t } from '../shared/i18n.js';
 import { names } from '../shared/names.js';
 import { h } from '../shared/parts.js';
-import { movedText, playerName, seatTiles } from '../shared/seats.js';
+import { movedText, playerName } from '../shared/seats.js';
 import { splitMpsz, tileSvg } from '../shared/tiles.js';
 import { adviceList } from './play-advice.js';
 
