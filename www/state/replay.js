@@ -14,8 +14,11 @@ const replay = {
   // Which of the log's hands, and how many it holds (the engine's replay says).
   hand: 0,
   hands: 0,
-  // Whose eyes: a seat, or null for every hand open.
+  // Whose eyes: a seat, or null for every hand open. In a hand a person
+  // played, the person's (`person`, their seat): only their own tiles and
+  // those revealed are shown, as at the table.
   eyes: null,
+  person: null,
   // The engine's answer: `{ok, seat, frames}` or `{ok: false, error}`.
   answer: null,
   step: 0,
@@ -53,7 +56,8 @@ function open(log, at = {}) {
   const checked = engineNow().replay(replay.log);
   replay.hands = checked.ok ? checked.hands : 0;
   replay.hand = Math.max(0, Math.min(at.hand ?? 0, replay.hands - 1));
-  replay.eyes = at.eyes ?? personOf(replay.log, replay.hand);
+  replay.person = personOf(replay.log, replay.hand);
+  replay.eyes = replay.person ?? at.eyes;
   replay.step = at.step ?? 0;
   load();
   drawPage();
@@ -66,17 +70,18 @@ function setStep(k) {
   drawPage();
 }
 
-/** Shows hand `i` of the log, from its deal; eyes that were the person's follow the person to their seat. */
+/** Shows hand `i` of the log, from its deal; a person's eyes follow the person to their seat. */
 function setHand(i) {
-  const person = replay.eyes && replay.eyes === personOf(replay.log, replay.hand);
   Object.assign(replay, { hand: Math.max(0, Math.min(Number(i) || 0, replay.hands - 1)), step: 0 });
-  if (person) replay.eyes = personOf(replay.log, replay.hand) ?? replay.eyes;
+  replay.person = personOf(replay.log, replay.hand);
+  if (replay.person) replay.eyes = replay.person;
   load();
   drawPage();
 }
 
-/** Whose eyes: a seat, or null for open hands. */
+/** Whose eyes: a seat, or null for open hands (a person's hand keeps the person's). */
 function setEyes(seat) {
+  if (replay.person) return;
   replay.eyes = seat || null;
   load();
   drawPage();

@@ -89,9 +89,12 @@ export function renderReplay(m, lang, on) {
         ' ',
         h(
           'select',
-          { id: 'replay-eyes', onchange: (e) => on.setEyes(e.target.value) },
-          h('option', { value: '', selected: !m.eyes || null }, t(lang, 'replay.open')),
-          names.seats.map((s) => h('option', { value: s, selected: m.eyes === s || null }, t(lang, `seat.${s}`))),
+          // A hand a person played: their own eyes only, as at the table.
+          { id: 'replay-eyes', disabled: m.person ? true : null, onchange: (e) => on.setEyes(e.target.value) },
+          m.person ? null : h('option', { value: '', selected: !m.eyes || null }, t(lang, 'replay.open')),
+          names.seats
+            .filter((s) => !m.person || s === m.person)
+            .map((s) => h('option', { value: s, selected: m.eyes === s || null }, t(lang, `seat.${s}`))),
         ),
       ),
     ),
