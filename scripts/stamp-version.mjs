@@ -28,7 +28,7 @@ walk(www);
 const version = `fourseas-${hash.digest('hex').slice(0, 12)}`;
 // What the page loads: not the worker itself, the package's declarations or notices.
 const cached = (f) =>
-  /\.(html|js|css|json|webmanifest|svg|png|wasm)$/.test(f) && f !== 'sw.js' && f !== 'pkg/package.json';
+  /\.(html|js|css|json|jsonl|webmanifest|svg|png|wasm)$/.test(f) && f !== 'sw.js' && f !== 'pkg/package.json';
 const assets = ['./', ...files.filter(cached)];
 // Each file's SHA-256, so that the worker keeps a version only with exactly its
 // files (not a mix caught halfway through an upload, nor a stale copy from a cache).

@@ -1596,7 +1596,7 @@ export type TableRequest = {
    */
   seats?: Partial<Record<Seat, "person" | StrategyName>>,
   /**
-   * The hand's index in its game, 0 to 63 (default 0): it is played on
+   * With `players`: the hand's index in their game, 0 to 63 (default 0), played on
    * the wall of `seed + hand`, and the `players` sit as R30 moves them.
    */
   hand?: number,
@@ -1775,7 +1775,7 @@ export type ReviewRequest = {
    */
   seats?: Partial<Record<Seat, "person" | StrategyName>>,
   /**
-   * The hand's index in its game, 0 to 63 (default 0): it is played on
+   * With `players`: the hand's index in their game, 0 to 63 (default 0), played on
    * the wall of `seed + hand`, and the `players` sit as R30 moves them.
    */
   hand?: number,

@@ -187,7 +187,7 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional, type = "Partial<Record<Seat, \"person\" | StrategyName>>"))]
         pub seats: Option<std::collections::BTreeMap<String, String>>,
-        /// The hand's index in its game, 0 to 63 (default 0): it is played on
+        /// With `players`: the hand's index in their game, 0 to 63 (default 0), played on
         /// the wall of `seed + hand`, and the `players` sit as R30 moves them.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
@@ -381,12 +381,10 @@ pub(crate) fn played(
 ) -> std::result::Result<Played, ErrorBody> {
     let p = player(req.edition.as_deref(), req.level.as_ref(), Edition::Standard)?;
     let who = req.who()?;
-    if req.names.is_some() && req.players.is_none() {
-        let message = "names are given with players";
-        return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
-            .arg("field", "names")
-            .arg("other", "seats")
-            .into());
+    // A hand of a game and the game's names belong to the game's players.
+    if (req.names.is_some() || req.hand.is_some()) && req.players.is_none() {
+        let message = "hand and names are given with players, the game's players in table order";
+        return Err(Error::new(ErrorCode::BadRequest, ErrorReason::Missing, message).arg("field", "players").into());
     }
     let hand = req.hand()?;
     let first = seed(req.seed)?;

@@ -153,8 +153,12 @@ test('<fourseas-replay>: the engine\'s frames stepped by its controls, on a host
   await new Promise((ok) => host.on('listening', ok));
   try {
     const page = await env.page();
+    const fetched = [];
+    page.on('request', (r) => r.url().endsWith('.jsonl') && fetched.push(r.url()));
     await page.goto(`http://localhost:${host.address().port}/`);
     await page.waitForFunction(() => ['src', 'inline', 'bad'].every((id) => document.getElementById(id).frames));
+    // Upgraded with three attributes, the element loads its log once.
+    assert.equal(fetched.length, 1);
     const open = wasm.frames({ log, hand: 0 });
     const eyes = wasm.frames({ log, hand: 0, seat: 'east' });
     // The frames are the engine's: open hands for one, East's eyes (no person in a bots' log) for the other.

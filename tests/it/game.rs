@@ -69,12 +69,13 @@ fn the_person_moves_seats_hand_by_hand_and_names_are_checked() {
     let reason = |req: Value| table(req).unwrap_err()["reason"].as_str().unwrap().to_string();
     let both = json!({"seats": {"east": "person"}, "players": players});
     assert_eq!(code(both), "bad_request");
-    assert_eq!(code(json!({"names": ["a", "b", "c", "d"]})), "bad_request", "names go with players");
+    assert_eq!(reason(json!({"names": ["a", "b", "c", "d"]})), "missing", "names go with players");
+    assert_eq!(reason(json!({"hand": 1, "seats": {"east": "person"}})), "missing", "a game's hand goes with players");
     assert_eq!(code(json!({"players": players, "names": ["a", "b", "a", "d"]})), "bad_value");
     assert_eq!(code(json!({"players": players, "names": ["a", "b"]})), "bad_value");
     assert_eq!(code(json!({"players": ["person", "efficiency"]})), "bad_value");
     assert_eq!(reason(json!({"players": players, "hand": 64})), "out_of_range");
-    assert_eq!(reason(json!({"seed": 9007199254740991u64, "hand": 3})), "out_of_range");
+    assert_eq!(reason(json!({"seed": 9007199254740991u64, "hand": 3, "players": players})), "out_of_range");
 }
 
 #[test]

@@ -42,14 +42,26 @@ export class FourSeasReplayElement extends HTMLElement {
   }
 
   connectedCallback() {
-    this.update();
+    this.#schedule();
   }
 
   attributeChangedCallback(name, before, after) {
     if (!this.isConnected || before === after) return;
-    // A step is a frame already answered; anything else asks the engine again.
-    if (name === 'step' && this._answer) this.#draw();
-    else this.update();
+    // A step within the hand answered last draws that frame; anything else
+    // (or a step while another hand loads) asks the engine again.
+    if (name === 'step' && this._answer && this._answered === this._ticket) this.#draw();
+    else this.#schedule();
+  }
+
+  /** One update for the changes made together (the attributes of an element
+   * upgraded, or set one after another by a script). */
+  #schedule() {
+    if (this._queued) return;
+    this._queued = true;
+    queueMicrotask(() => {
+      this._queued = false;
+      if (this.isConnected) this.update();
+    });
   }
 
   /** The log's text when given by script (JSON lines); it takes the place of `src` and the child script. */
@@ -59,7 +71,7 @@ export class FourSeasReplayElement extends HTMLElement {
 
   set log(text) {
     this._log = text == null ? null : String(text);
-    if (this.isConnected) this.update();
+    if (this.isConnected) this.#schedule();
   }
 
   /** The engine's `frames` answer for the hand shown; `null` before the first, or when the engine could not load. */
@@ -114,6 +126,7 @@ export class FourSeasReplayElement extends HTMLElement {
         ? this.getAttribute('seat')
         : (personOf(text, hand) ?? 'east');
     this._answer = fs.frames(req);
+    this._answered = ticket;
     this._names = startOf(text, hand)?.names ?? {};
     this.dataset.state = this._answer.ok ? 'ready' : 'error';
     this.#draw();
@@ -123,12 +136,15 @@ export class FourSeasReplayElement extends HTMLElement {
     return this.getAttribute('lang') === 'zh' ? 'zh' : 'en';
   }
 
-  /** Draws the frame of `step` (kept within the hand) with the controls. */
+  /** Draws the frame of `step` (kept within the hand). The controls are made
+   * once per hand and kept (a slider being dragged is not replaced); the
+   * frame below them is drawn anew. */
   #draw() {
     const lang = this.#lang();
     const card = this.shadowRoot.querySelector('.card');
     const a = this._answer;
     if (!a.ok) {
+      this._controls = null;
       card.replaceChildren(h('p', { class: 'error', 'data-code': a.error.code }, errorText(a.error, lang)));
       this.dispatchEvent(new CustomEvent('step', { detail: { step: 0, frames: 0, frame: null } }));
       return;
@@ -136,30 +152,12 @@ export class FourSeasReplayElement extends HTMLElement {
     const n = a.frames.length;
     const step = Math.min(index(this.getAttribute('step')), n - 1);
     const f = a.frames[step];
-    const go = (k) => () => {
-      this.step = String(k);
-    };
-    const button = (part, label, k, disabled) =>
-      h('button', { type: 'button', part, disabled: disabled || null, onclick: go(k) }, label);
-    const focused = this.shadowRoot.activeElement?.getAttribute('part');
-    card.replaceChildren(
-      h(
-        'div',
-        { class: 'replay-controls' },
-        button('first', t(lang, 'replay.first'), 0, step === 0),
-        button('back', t(lang, 'replay.back'), step - 1, step === 0),
-        h('input', {
-          type: 'range',
-          part: 'step',
-          min: 0,
-          max: n - 1,
-          value: step,
-          'aria-label': t(lang, 'replay.step'),
-          oninput: (e) => go(e.target.value)(),
-        }),
-        button('forward', t(lang, 'replay.forward'), step + 1, step === n - 1),
-        button('last', t(lang, 'replay.last'), n - 1, step === n - 1),
-      ),
+    if (this._controls?.answer !== a || this._controls.lang !== lang) this._controls = this.#controls(a, lang);
+    const c = this._controls;
+    c.slider.value = String(step);
+    c.first.disabled = c.back.disabled = step === 0;
+    c.forward.disabled = c.last.disabled = step === n - 1;
+    const frame = [
       h(
         'p',
         { class: 'replay-status', role: 'status' },
@@ -191,10 +189,45 @@ export class FourSeasReplayElement extends HTMLElement {
           ),
         ),
       ),
-    );
-    // The control used keeps the focus (the card is drawn anew).
-    if (focused) this.shadowRoot.querySelector(`[part="${focused}"]:not([disabled])`)?.focus();
+    ];
+    // The controls stay in place (never taken out, so the focus stays in them).
+    if (card.firstChild === c.box) {
+      while (c.box.nextSibling) c.box.nextSibling.remove();
+      card.append(...frame);
+    } else card.replaceChildren(c.box, ...frame);
+    // A button that the step disabled (Forward at the end) hands the focus to the slider.
+    const focused = this.shadowRoot.activeElement;
+    if (focused?.disabled || (!focused && c.used)) c.slider.focus();
+    c.used = false;
     this.dispatchEvent(new CustomEvent('step', { detail: { step, frames: n, frame: f } }));
+  }
+
+  /** The controls of a hand of `a.frames.length` frames: Deal, Back, the
+   * slider, Forward, End, each setting `step` from the frame shown. */
+  #controls(a, lang) {
+    const n = a.frames.length;
+    const now = () => Math.min(index(this.getAttribute('step')), n - 1);
+    const c = { answer: a, lang, used: false };
+    const go = (k) => {
+      c.used = true;
+      this.step = String(Math.max(0, Math.min(k, n - 1)));
+    };
+    const button = (part, label, k) => h('button', { type: 'button', part, onclick: () => go(k()) }, label);
+    c.first = button('first', t(lang, 'replay.first'), () => 0);
+    c.back = button('back', t(lang, 'replay.back'), () => now() - 1);
+    c.forward = button('forward', t(lang, 'replay.forward'), () => now() + 1);
+    c.last = button('last', t(lang, 'replay.last'), () => n - 1);
+    c.slider = h('input', {
+      type: 'range',
+      part: 'step',
+      min: 0,
+      max: n - 1,
+      value: now(),
+      'aria-label': t(lang, 'replay.step'),
+      oninput: (e) => go(Number(e.target.value)),
+    });
+    c.box = h('div', { class: 'replay-controls' }, c.first, c.back, c.slider, c.forward, c.last);
+    return c;
   }
 }
 

@@ -59,7 +59,7 @@ export function analyseInWorker(request, onStep) {
 // hand's moves must all arrive) and `advice` (the coach and the review, slow,
 // cancelled when a new hand is dealt). A worker that fails answers every
 // question waiting on it with an error, so that nothing waits for ever.
-const lanes = { table: null, advice: null };
+const lanes = { table: null, advice: null, replay: null };
 let played = 0;
 const waiting = new Map();
 
@@ -95,13 +95,15 @@ function settle(name, answer) {
 }
 
 /**
- * Asks a question of `kind` of the Play view's workers (`table`: a hand with
- * the built-in seats' moves; `advice`: an analysis in full, the coach's;
- * `review`: a hand's decisions next to the advice); resolves to the engine's
+ * Asks a question of `kind` of the Play and Replay views' workers (`table`: a
+ * hand with the built-in seats' moves; `advice`: an analysis in full, the
+ * coach's; `review`: a hand's decisions next to the advice; `replay`: an
+ * analysis in full at a replay's decision, on a lane of its own so that the
+ * replay and the Play view never cancel each other); resolves to the engine's
  * answer, or to null when cancelled.
  */
 export function askPlayWorker(kind, request) {
-  const name = kind === 'table' ? 'table' : 'advice';
+  const name = kind === 'table' || kind === 'replay' ? kind : 'advice';
   const id = ++played;
   return new Promise((resolve) => {
     waiting.set(id, { lane: name, resolve });
@@ -112,4 +114,9 @@ export function askPlayWorker(kind, request) {
 /** Cancels the coach's and the review's questions (a new hand is dealt). */
 export function cancelAdvice() {
   settle('advice', null);
+}
+
+/** Cancels the replay's question (another hand or log shown). */
+export function cancelReplayAdvice() {
+  settle('replay', null);
 }

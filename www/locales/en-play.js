@@ -102,5 +102,8 @@ export default {
   'play.timer': 'Claim timer',
   'play.timerOff': 'Off: offers wait for you',
   'play.timerSeconds': { one: '1 second', other: '{n} seconds' },
-  'play.countdown': { one: 'Passing in 1 second.', other: 'Passing in {n} seconds.' },
+  'play.countdown': {
+    one: 'Unanswered, the offer is passed after 1 second.',
+    other: 'Unanswered, the offer is passed after {n} seconds.',
+  },
 };

@@ -96,5 +96,5 @@ export default {
   'play.timer': '吃碰计时',
   'play.timerOff': '关：等你决定',
   'play.timerSeconds': '{n} 秒',
-  'play.countdown': '{n} 秒后自动过。',
+  'play.countdown': '{n} 秒内不作答即自动过。',
 };

@@ -33,8 +33,9 @@ const play = {
   // game) and its settlement (`session`'s answer: totals and standings).
   sheet: null,
   settled: null,
-  // The game's last hand is over.
+  // The game's last hand is over; when the hand shown ended (performance.now()).
   gameOver: false,
+  endedAt: null,
   // The engine's answer for the actions so far (`table`: actions, log, to_act,
   // legal, wall, payments and the person's view), or {error}.
   answer: null,
@@ -88,17 +89,24 @@ const decision = () => (play.answer?.to_act && play.answer.to_act === me() ? pla
 
 const lines = (events) => events.map((e) => `${JSON.stringify(e)}\n`).join('');
 
-/** The score sheet of the game's hands once this one is over (the engine's). */
+/** Once the hand is over: whether it was the game's last, when it ended (the
+ * buried tiles are turned from then), and the engine's score sheet of the
+ * game's hands (a log it refuses, kept from an older version, says why). */
 function settle() {
   const a = play.answer;
-  Object.assign(play, { sheet: null, settled: null, gameOver: false });
-  if (!a?.ok || a.to_act) return;
+  const over = Boolean(a?.ok && !a.to_act);
+  Object.assign(play, { sheet: null, settled: null, gameOver: over && play.game.hand + 1 >= play.setup.hands });
+  if (!over) {
+    play.endedAt = null;
+    return;
+  }
+  play.endedAt ??= performance.now();
   const fs = engineNow();
   const r = fs.replay(lines([...play.game.logs.flat(), ...a.log]));
+  if (!r.ok) play.error = r.error;
   if (!r.ok || !r.session) return;
   play.sheet = r;
   play.settled = fs.session(r.session);
-  play.gameOver = play.game.hand + 1 >= play.setup.hands;
 }
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
@@ -155,7 +163,11 @@ async function reviewHand() {
   if (!a?.ok || a.to_act || play.review.at === a.actions.length) return;
   play.review = { at: a.actions.length, answer: null };
   const answer = await askPlayWorker('review', { ...request(a.actions), seat: me() });
-  if (answer == null) return;
+  // Cancelled (a new hand, or a takeover): asked again when the hand is shown again.
+  if (answer == null) {
+    if (play.review.at === a.actions.length) play.review.at = -1;
+    return;
+  }
   if (play.review.at === a.actions.length && play.answer === a) play.review.answer = answer;
   drawPage();
 }
@@ -206,7 +218,9 @@ async function open(linked) {
   const same = play.answer && JSON.stringify(setup) === JSON.stringify(play.setup);
   play.setup = setup;
   if (same) {
+    armTimer();
     drawPage();
+    await reviewHand();
     return;
   }
   await start();
@@ -255,28 +269,28 @@ function setDelay(ms) {
 let tick = null;
 
 /** With the timer on, an offer to the person is passed when its seconds run out
- * (pass is always among the legal answers to an offer); the seconds left are shown. */
+ * (pass is always among the legal answers to an offer). `countdown` says when:
+ * `{seconds, until}` (a performance.now() time), drawn as a bar that runs out,
+ * so the page is not redrawn each second. Only while the view is open. */
 function armTimer() {
-  clearInterval(tick);
-  play.countdown = null;
+  clearTimeout(tick);
   const a = play.answer;
-  if (!play.timer || !a?.ok || decision() < 0 || !a.view?.offered) return;
-  play.countdown = play.timer;
-  tick = setInterval(() => {
-    if (play.answer !== a || play.busy || play.elsewhere) {
-      clearInterval(tick);
-      return;
-    }
-    play.countdown -= 1;
-    if (play.countdown > 0) {
-      drawPage();
-      return;
-    }
-    clearInterval(tick);
+  if (!play.open || !play.timer || !a?.ok || decision() < 0 || !a.view?.offered) {
     play.countdown = null;
-    const pass = a.legal.find((x) => x.action === 'pass');
-    if (pass) act(pass);
-  }, 1000);
+    return;
+  }
+  // The same offer keeps its time (the view opened again, a redraw).
+  if (play.countdown?.answer !== a)
+    play.countdown = { answer: a, seconds: play.timer, until: performance.now() + play.timer * 1000 };
+  tick = setTimeout(
+    () => {
+      if (play.answer !== a || !play.open || play.busy || play.elsewhere) return;
+      play.countdown = null;
+      const pass = a.legal.find((x) => x.action === 'pass');
+      if (pass) act(pass);
+    },
+    Math.max(0, play.countdown.until - performance.now()),
+  );
 }
 
 /** The claim timer: seconds (one of TIMERS), or 0 for none. */
@@ -327,7 +341,7 @@ async function setAlways(on) {
 
 /** The game's next hand; after its last, a new game on the walls after it. */
 async function next() {
-  if (!play.sheet) return;
+  if (!play.answer?.ok || play.answer.to_act) return;
   if (play.gameOver) {
     await configure('seed', play.setup.seed + play.setup.hands);
     return;
@@ -338,6 +352,7 @@ async function next() {
 
 function close() {
   play.open = false;
+  clearTimeout(tick);
 }
 
 /** The game's log so far as JSON lines, as `fourseas replay` reads it: its

@@ -5,7 +5,7 @@
 // checks the log and gives every frame (`frames`) and the advice at a
 // decision (`analyze` of the frame's request); the store only keeps which is shown.
 
-import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
+import { askPlayWorker, cancelReplayAdvice, engineNow } from '../engine/client.js';
 import { personOf, startOf } from '../shared/seats.js';
 
 const replay = {
@@ -45,7 +45,7 @@ function load() {
   replay.names = startOf(replay.log, replay.hand)?.names ?? {};
   const n = replay.answer.ok ? replay.answer.frames.length : 1;
   replay.step = Math.max(0, Math.min(replay.step, n - 1));
-  cancelAdvice();
+  cancelReplayAdvice();
   replay.advice = { step: -1, answer: null };
 }
 
@@ -94,7 +94,7 @@ async function advise() {
   if (!request || replay.advice.step === step) return;
   replay.advice = { step, answer: null };
   drawPage();
-  const answer = await askPlayWorker('advice', request);
+  const answer = await askPlayWorker('replay', request);
   if (answer == null || replay.advice.step !== step) return;
   replay.advice.answer = answer;
   drawPage();

@@ -324,11 +324,22 @@ export function renderPlay(m, lang, on) {
     statusText(m, lang),
   );
   const parts = [h('h2', { id: 'h-play' }, t(lang, 'play.title')), setupView(m, lang, on), status];
-  // The claim timer's seconds left: a timer, not announced each second.
-  if (m.countdown != null && state === 'claim')
+  // The claim timer: its seconds, and a bar that runs out (CSS, from the time
+  // left: a redraw neither restarts it nor announces anything).
+  if (m.countdown && state === 'claim') {
+    const bar = h('span', { class: 'play-countdown-bar' });
+    const left = Math.max(0, m.countdown.until - performance.now());
+    bar.style.animationDuration = `${m.countdown.seconds}s`;
+    bar.style.animationDelay = `${(left - m.countdown.seconds * 1000) / 1000}s`;
     parts.push(
-      h('p', { id: 'play-countdown', class: 'note', role: 'timer' }, t(lang, 'play.countdown', { n: m.countdown })),
+      h(
+        'p',
+        { id: 'play-countdown', class: 'note play-countdown', role: 'timer' },
+        t(lang, 'play.countdown', { n: m.countdown.seconds }),
+        bar,
+      ),
     );
+  }
   if (m.error) parts.push(h('p', { class: 'error' }, errorText(m.error, lang)));
   if (a?.ok) {
     parts.push(
@@ -375,13 +386,22 @@ export function renderPlay(m, lang, on) {
   // The focus stays where it was (the same tile, or the hand's first when its tile has gone).
   // While nothing may be played (the seats moving) the hand keeps the focus in mind.
   const focused = box.contains(document.activeElement) ? document.activeElement : null;
+  // An answer button keeps the focus while it is offered (the claim timer
+  // redraws); once answered the hand takes it back.
+  const action = focused?.closest('#play-actions') ? focused.dataset.action : null;
   const key = focused?.id
     ? `#${focused.id}`
-    : focused?.closest('#play-hand') || (!focused && handWanted && document.activeElement === document.body)
+    : action || focused?.closest('#play-hand') || (!focused && handWanted && document.activeElement === document.body)
       ? '#play-hand'
       : null;
   const tile = focused?.dataset.tile;
   box.replaceChildren(...parts);
+  const same = action && box.querySelector(`#play-actions [data-action="${action}"]:not([disabled])`);
+  if (same) {
+    same.focus({ preventScroll: true });
+    handWanted = false;
+    return;
+  }
   if (key !== '#play-hand') {
     handWanted = false;
     if (key) box.querySelector(key)?.focus({ preventScroll: true });

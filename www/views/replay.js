@@ -140,5 +140,34 @@ export function renderReplay(m, lang, on) {
     old.dataset.step = status.dataset.step;
     parts[parts.indexOf(status)] = old;
   }
-  box.replaceChildren(...parts);
+  const focusedId = box.contains(document.activeElement) ? document.activeElement.id : '';
+  placeKeepingControls(box, parts);
+  // The control used keeps the focus; one the step disabled hands it to the slider.
+  if (focusedId && document.activeElement?.id !== focusedId) {
+    const again = box.querySelector(`#${focusedId}`);
+    (again && !again.disabled ? again : box.querySelector('#replay-step'))?.focus({ preventScroll: true });
+  }
+}
+
+/** Puts `parts` in `box`; the controls already there stay in the document and
+ * the slider itself is kept (a slider being dragged must not be replaced). */
+function placeKeepingControls(box, parts) {
+  const controls = parts.find((x) => x?.classList?.contains('replay-controls'));
+  const old = box.querySelector(':scope > .replay-controls');
+  if (!controls || !old || old.children.length !== controls.children.length) {
+    box.replaceChildren(...parts);
+    return;
+  }
+  const fresh = [...controls.children];
+  [...old.children].forEach((o, i) => {
+    if (o.id === 'replay-step' && fresh[i].id === 'replay-step') {
+      o.max = fresh[i].max;
+      o.value = fresh[i].value;
+      o.setAttribute('aria-label', fresh[i].getAttribute('aria-label'));
+    } else o.replaceWith(fresh[i]);
+  });
+  for (const x of [...box.children]) if (x !== old) x.remove();
+  const at = parts.indexOf(controls);
+  old.before(...parts.slice(0, at).filter(Boolean));
+  old.after(...parts.slice(at + 1).filter(Boolean));
 }
