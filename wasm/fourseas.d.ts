@@ -1759,6 +1759,11 @@ export type ReviewRequest = {
    */
   seat?: Seat,
   /**
+   * The expected gain a decision may give up and not be marked, 0 to
+   * 1000 points; default [`DEFAULT_TOLERANCE`].
+   */
+  tolerance?: number,
+  /**
    * The wall's seed.
    */
   seed?: number,
@@ -1838,6 +1843,10 @@ export type Decision = {
    * choice is the advice's, or either has no value).
    */
   loss: number,
+  /**
+   * Marked after the hand: the loss is above the tolerance.
+   */
+  marked: boolean,
 };
 /**
  * Every decision of the seat, in order, and where it lost most.
@@ -1862,6 +1871,10 @@ export type ReviewResponse = {
    * The expected gain given up over the hand: the sum of the losses.
    */
   lost: number,
+  /**
+   * The tolerance the decisions were marked by.
+   */
+  tolerance: number,
 };
 /**
  * A log (JSON lines, as `replay` reads it), which of its hands, and whose eyes.

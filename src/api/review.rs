@@ -8,6 +8,7 @@ use super::reply::ErrorBody;
 use super::seat_view::seat_view;
 use super::table::{played, TableRequest};
 use crate::analysis::{analyze, Analysis, Call, CallOption, Discard};
+use crate::error::Error;
 use crate::seat::Seat;
 use crate::table::Action;
 use serde::Serialize;
@@ -25,8 +26,18 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional, type = "Seat"))]
         pub seat: Option<String>,
+        /// The expected gain a decision may give up and not be marked, 0 to
+        /// 1000 points; default [`DEFAULT_TOLERANCE`].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub tolerance: Option<f64>,
     }
 }
+
+/// The review's default tolerance: a decision within 1 point of expected gain
+/// of the advice's first choice is as good as it (the model's figures are
+/// estimates; a player is shown the choices that matter).
+pub const DEFAULT_TOLERANCE: f64 = 1.0;
 
 deserialize_by_from_json!(ReviewRequest);
 
@@ -49,6 +60,8 @@ pub struct Decision {
     /// `advised_gain − taken_gain`: the expected gain given up (0 when the
     /// choice is the advice's, or either has no value).
     pub loss: f64,
+    /// Marked after the hand: the loss is above the tolerance.
+    pub marked: bool,
 }
 
 /// Every decision of the seat, in order, and where it lost most.
@@ -66,6 +79,8 @@ pub struct ReviewResponse {
     pub largest: Vec<usize>,
     /// The expected gain given up over the hand: the sum of the losses.
     pub lost: f64,
+    /// The tolerance the decisions were marked by.
+    pub tolerance: f64,
 }
 
 /// A discard's expected gain, `None` without a value.
@@ -93,6 +108,11 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
             Seat::ALL.into_iter().find(|&s| who[s].is_none()).unwrap_or(Seat::East)
         }
     };
+    let tolerance = req.tolerance.unwrap_or(DEFAULT_TOLERANCE);
+    if !(0.0..=1000.0).contains(&tolerance) {
+        let message = "a review's tolerance is 0 to 1000 points of expected gain";
+        return Err(Error::out_of_range("tolerance", 0, 1000, None, message.into()).into());
+    }
     let mut decisions = Vec::new();
     played(&req.hand, |t, index, step| {
         if step.seat != me || t.to_act() != Some(me) {
@@ -140,7 +160,15 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
             (Some(a), Some(t)) if advised != step.action => (a - t).max(0.0),
             _ => 0.0,
         };
-        decisions.push(Decision { index, taken: step.action, advised, taken_gain, advised_gain, loss });
+        decisions.push(Decision {
+            index,
+            taken: step.action,
+            advised,
+            taken_gain,
+            advised_gain,
+            loss,
+            marked: loss > tolerance,
+        });
         Ok(())
     })?;
     let mut largest: Vec<usize> = (0..decisions.len()).filter(|&i| decisions[i].loss > 0.0).collect();
@@ -148,5 +176,5 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
     largest.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss).then(a.cmp(&b)));
     largest.truncate(3);
     let lost = decisions.iter().map(|d| d.loss).sum();
-    Ok(ReviewResponse { seat: me, decisions, largest, lost })
+    Ok(ReviewResponse { seat: me, decisions, largest, lost, tolerance })
 }

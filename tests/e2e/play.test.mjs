@@ -48,6 +48,9 @@ async function checkReview(page, seed, actions) {
     .evaluateAll((els) => els.map((e) => [Number(e.dataset.index), Number(e.dataset.loss)]));
   assert.deepEqual(largest, want.largest.map((i) => [want.decisions[i].index, want.decisions[i].loss]));
   assert.equal(await page.locator('#play-review-all li').count(), want.decisions.length);
+  // Marked after the hand, never blocked: the decisions the engine marks (loss above its tolerance).
+  const marked = await page.locator('#play-review-all li').evaluateAll((els) => els.map((e) => e.dataset.marked === 'true'));
+  assert.deepEqual(marked, want.decisions.map((d) => d.marked));
   return want;
 }
 

@@ -213,6 +213,19 @@ fn each_loss_is_the_advice_at_that_moment() {
     assert!(losses.len() == 3 && losses.windows(2).all(|w| w[0] >= w[1]), "{losses:?}");
     let top = decisions.iter().map(|d| d["loss"].as_f64().unwrap()).fold(0.0, f64::max);
     assert_eq!(losses[0], top);
+    // Marked: a loss above the tolerance (1 point by default, or as asked).
+    assert_eq!(r["tolerance"], 1.0);
+    for d in decisions {
+        assert_eq!(d["marked"], d["loss"].as_f64().unwrap() > 1.0, "{d}");
+    }
+    let ask = |tolerance: Value| {
+        let req = json!({"seed": seed, "actions": &actions, "tolerance": tolerance});
+        api::review(&serde_json::from_value(req).unwrap()).map(|r| serde_json::to_value(r).unwrap())
+    };
+    let strict = ask(json!(0.0)).unwrap();
+    let marked = |r: &Value| r["decisions"].as_array().unwrap().iter().filter(|d| d["marked"] == true).count();
+    assert_eq!(marked(&strict), decisions.iter().filter(|d| d["loss"].as_f64().unwrap() > 0.0).count());
+    assert_eq!(serde_json::to_value(ask(json!(-1)).unwrap_err()).unwrap()["reason"], "out_of_range");
 }
 
 #[test]

@@ -106,4 +106,6 @@ export default {
     one: 'Unanswered, the offer is passed after 1 second.',
     other: 'Unanswered, the offer is passed after {n} seconds.',
   },
+  'play.reviewMarked': 'Off the advice:',
+  'play.reviewTolerance': 'A decision that gave up more than {tolerance} of expected gain is marked.',
 };

@@ -97,4 +97,6 @@ export default {
   'play.timerOff': '关：等你决定',
   'play.timerSeconds': '{n} 秒',
   'play.countdown': '{n} 秒内不作答即自动过。',
+  'play.reviewMarked': '偏离建议：',
+  'play.reviewTolerance': '放弃的期望收益超过 {tolerance} 的决定会被标出。',
 };

@@ -37,7 +37,13 @@ export function reviewView(m, lang, on) {
   const item = (d) =>
     h(
       'li',
-      { 'data-index': d.index, 'data-loss': d.loss },
+      {
+        'data-index': d.index,
+        'data-loss': d.loss,
+        'data-marked': String(d.marked),
+        class: d.marked ? 'marked' : null,
+      },
+      d.marked ? h('strong', { class: 'play-review-mark' }, `${t(lang, 'play.reviewMarked')} `) : null,
       t(lang, 'play.reviewLine', {
         n: d.index + 1,
         taken: actionText(d.taken, null, lang),
@@ -63,6 +69,8 @@ export function reviewView(m, lang, on) {
       'p',
       { id: 'play-lost', 'data-lost': r.lost },
       t(lang, 'play.reviewLost', { lost: points(r.lost), n: r.decisions.length }),
+      ' ',
+      t(lang, 'play.reviewTolerance', { tolerance: points(r.tolerance) }),
     ),
     r.largest.length
       ? h(
