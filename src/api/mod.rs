@@ -37,7 +37,7 @@ pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTE
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};
 pub use reply::{ErrorArgs, ErrorBody, Reply};
 pub use request::{level_of, HandSpec, LevelSpec, MeldSpec, PlayerSpec};
-pub use review::{review, Decision, ReviewRequest, ReviewResponse};
+pub use review::{review, Decision, ReviewRequest, ReviewResponse, DEFAULT_TOLERANCE};
 pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };

@@ -68,7 +68,7 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
   assert.equal(await page.evaluate(() => document.body.dataset.view), 'play');
   // The coach's figures are the engine's for the view's own analysis request.
   await page.click('#play-hint');
-  await page.waitForSelector('#play-advice li');
+  await page.waitForSelector('#play-advice[data-complete] li');
   const first = table(42, []);
   const want = wasm.analyze(first.view.analyze);
   const gains = await page.locator('#play-advice li').evaluateAll((els) => els.map((e) => [e.dataset.tile, Number(e.dataset.gain)]));
@@ -88,7 +88,7 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
       await waitState(page, ['your-turn', 'claim', 'ended']);
       continue;
     }
-    await page.waitForSelector('#play-advice li');
+    await page.waitForSelector('#play-advice[data-complete] li');
     if (await page.locator('#play-actions [data-action="win"]').count()) {
       await page.click('#play-actions [data-action="win"]');
     } else if (state === 'your-turn') {

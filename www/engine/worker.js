@@ -3,15 +3,16 @@
 // loads, 2 with the waits, table and calls but not the value model's figures
 // (no rounds left), 3 in full. The page ignores stale answers and restarts the
 // worker to cancel. A hand at the table (`kind: 'table'`: the built-in seats'
-// moves), the coach's `advice` and a replay's (`replay`: analyses in full) and
-// a hand's `review` are answered once, as step 3.
+// moves), a replay's advice (`replay`: an analysis in full) and a hand's
+// `review` are answered once, as step 3; the coach's (`coach`) streams.
 import { engine } from './wasm.js';
 
 const ready = engine();
 self.onmessage = async (event) => {
   const { id, kind, request } = event.data;
   const fs = await ready;
-  const once = { table: fs.table, advice: fs.analyze, replay: fs.analyze, review: fs.review }[kind];
+  // The coach's analysis (`coach`) streams as the calculator's does, below.
+  const once = { table: fs.table, replay: fs.analyze, review: fs.review }[kind];
   if (once) {
     self.postMessage({ id, step: 3, answer: once(request) });
     return;

@@ -178,7 +178,12 @@ async function advise() {
   if (at < 0 || play.coach.at === at) return;
   Object.assign(play.coach, { at, advice: null, pending: true });
   drawPage();
-  const advice = await askPlayWorker('advice', play.answer.view.analyze);
+  // The figures stream in as the calculator's do: the ranking by shape first.
+  const advice = await askPlayWorker('coach', play.answer.view.analyze, (first) => {
+    if (play.coach.at !== at || !play.coach.pending) return;
+    play.coach.advice = first;
+    drawPage();
+  });
   // Cancelled (a new hand), or another decision since.
   if (advice == null || play.coach.at !== at) return;
   Object.assign(play.coach, { advice, pending: false });

@@ -144,9 +144,14 @@ export function coachView(m, lang, on, due) {
   const here = c.at === m.answer.actions.length && due;
   const a = here ? c.advice : null;
   let body = null;
-  if (here && c.pending) body = h('p', { class: 'note' }, t(lang, 'analysing'));
-  else if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
-  else body = adviceList(a, lang, 'play-advice');
+  if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
+  else {
+    // Streamed as the calculator's: the ranking first, then the figures
+    // (`data-complete` once they are in).
+    const list = adviceList(a, lang, 'play-advice');
+    if (list && !c.pending) list.dataset.complete = 'true';
+    body = [list, here && c.pending ? h('p', { class: 'note' }, t(lang, 'analysing')) : null];
+  }
   return h(
     'div',
     { class: 'play-coach' },
