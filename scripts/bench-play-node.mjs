@@ -4,7 +4,8 @@
 // person must act. Hands on walls 0, 1, … of Standard IV, the person at East
 // discarding the first legal tile and passing every offer; p50, p95 and the
 // slowest call per strategy of the other seats (the coach's advice is not part
-// of a move: it is asked apart).
+// of a move: it is asked apart); and the person's move alone (`auto: false`),
+// which the page shows at once while the seats think.
 // Run after `npm run build`:  node scripts/bench-play-node.mjs [hands per strategy, default 12]
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,8 @@ const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length)
 
 for (const opponents of ['efficiency', 'advice', 'table']) {
   const times = [];
+  // The person's move alone (`auto: false`), as the page shows it at once.
+  const alone = [];
   for (let seed = 0; seed < hands; seed++) {
     const players = ['person', opponents, opponents, opponents];
     const ask = (actions) => {
@@ -31,11 +34,18 @@ for (const opponents of ['efficiency', 'advice', 'table']) {
       return r;
     };
     let r = ask([]);
-    while (r.to_act) r = ask([...r.actions, { seat: r.to_act, ...simple(r) }]);
+    while (r.to_act) {
+      const actions = [...r.actions, { seat: r.to_act, ...simple(r) }];
+      const t = performance.now();
+      wasm.table({ seed, edition: 'standard', level: 'IV', players, actions, auto: false });
+      alone.push(performance.now() - t);
+      r = ask(actions);
+    }
   }
   times.sort((a, b) => a - b);
+  alone.sort((a, b) => a - b);
   const ms = (x) => x.toFixed(1);
   console.log(
-    `${opponents.padEnd(10)} ${String(times.length).padStart(5)} moves  p50 ${ms(quantile(times, 0.5))} ms  p95 ${ms(quantile(times, 0.95))} ms  slowest ${ms(times.at(-1))} ms`,
+    `${opponents.padEnd(10)} ${String(times.length).padStart(5)} moves  p50 ${ms(quantile(times, 0.5))} ms  p95 ${ms(quantile(times, 0.95))} ms  slowest ${ms(times.at(-1))} ms;  the person's move alone p50 ${ms(quantile(alone, 0.5))} ms  p95 ${ms(quantile(alone, 0.95))} ms`,
   );
 }

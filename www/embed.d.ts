@@ -128,7 +128,7 @@ export declare class FourSeasTilesElement extends HTMLElement {
 /** The `step` event of a replay: the frame shown (`null` when the log is refused), its index and how many the hand has. */
 export type FourSeasReplayStepEvent = CustomEvent<{ step: number; frames: number; frame: Frame | null }>;
 
-/** `<fourseas-replay src="hand.jsonl" step="40">`: a hand of an engine's log, stepped through. */
+/** `<fourseas-replay src="concealed-discard.jsonl" step="112">`: a hand of an engine's log, stepped through. */
 export declare class FourSeasReplayElement extends HTMLElement {
   static readonly observedAttributes: readonly string[];
   /** The log's URL (JSON lines); without it, a child `<script type="application/x-ndjson">` holds the log. */

@@ -5,7 +5,7 @@
 //   <fourseas-pattern pattern="F6.6" lang="zh"></fourseas-pattern>
 //   <fourseas-rulebook edition="intermediate"></fourseas-rulebook>
 //   <fourseas-tiles tiles="123m[555p](1111z)5s" size="s"></fourseas-tiles>
-//   <fourseas-replay src="hand.jsonl" step="40"></fourseas-replay>
+//   <fourseas-replay src="concealed-discard.jsonl" step="112"></fourseas-replay>
 //
 // The classes are in elements/; this registers all five.
 

@@ -11,7 +11,7 @@
 // them (R30); the totals after each hand are the engine's score sheet of the
 // game's log (`replay`'s `session`, settled by `session`).
 
-import { askPlayWorker, cancelAdvice, engineNow } from '../engine/client.js';
+import { askPlayWorker, cancelAdvice, engineNow, loadEngine } from '../engine/client.js';
 import { loadHand, saveHand, takeLock } from './play-store.js';
 
 /** The hand's settings when a link gives none. */
@@ -96,12 +96,12 @@ function settle() {
   const a = play.answer;
   const over = Boolean(a?.ok && !a.to_act);
   Object.assign(play, { sheet: null, settled: null, gameOver: over && play.game.hand + 1 >= play.setup.hands });
-  if (!over) {
+  const fs = engineNow();
+  if (!over || !fs) {
     play.endedAt = null;
     return;
   }
   play.endedAt ??= performance.now();
-  const fs = engineNow();
   const r = fs.replay(lines([...play.game.logs.flat(), ...a.log]));
   if (!r.ok) play.error = r.error;
   if (!r.ok || !r.session) return;
@@ -121,6 +121,13 @@ let asked = 0;
 async function ask(actions) {
   const id = ++asked;
   play.busy = true;
+  // The person's move is shown at once (the engine applies it alone, without
+  // the seats' thinking); the seats' moves follow from the worker.
+  const fs = engineNow();
+  if (actions.length && fs) {
+    const mine = fs.table({ ...request(actions), auto: false });
+    if (mine.ok) play.shown = mine;
+  }
   drawPage();
   const answer = await askPlayWorker('table', request(actions));
   // A newer question, or the hand taken over by another tab: this answer is dropped.
@@ -195,6 +202,8 @@ let resumed = false;
  * or the hand kept from before (resumed where it was), or the last settings. */
 async function open(linked) {
   play.open = true;
+  // The page's own engine shows the person's moves at once and settles the sheet.
+  await loadEngine().catch(() => {});
   if (!(await takeLock({ onLost: lost }))) {
     play.elsewhere = true;
     drawPage();

@@ -372,9 +372,11 @@ export function renderPlay(m, lang, on) {
         state === 'ended' ? null : handView(m, a, lang, on),
       ),
     );
-    if (state !== 'ended')
+    // The answers and the coach belong to the engine's answer; a resumed hand
+    // shown before it (the person's last move at once) has neither yet.
+    if (state === 'ended') parts.push(resultPart(m, lang, on), reviewView(m, lang, on));
+    else if (m.answer?.ok)
       parts.push(actionsView(m, lang, on), coachView(m, lang, on, state === 'your-turn' || state === 'claim'));
-    else parts.push(resultPart(m, lang, on), reviewView(m, lang, on));
   }
   // The status line is the live region: the same node, written only when it changes.
   const old = document.getElementById('play-status');
