@@ -25,6 +25,7 @@ import {
 } from '../shared/parts.js';
 import { splitMpsz, tileName } from '../shared/tiles.js';
 import { mirrorAttributes } from './attributes.js';
+import { styledShadow } from './shadow.js';
 
 const ATTRS = ['hand', 'edition', 'level', 'win', 'seat', 'discarder', 'blessing', 'last-tile', 'lang'];
 
@@ -33,11 +34,7 @@ export class FourSeasHandElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.append(
-      h('link', { rel: 'stylesheet', href: new URL('../embed.css', import.meta.url).href }),
-      h('div', { class: 'card', part: 'card' }),
-    );
+    styledShadow(this, h('div', { class: 'card', part: 'card' }));
   }
 
   connectedCallback() {

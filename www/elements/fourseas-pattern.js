@@ -15,6 +15,7 @@ import { h } from '../shared/parts.js';
 import { rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { mirrorAttributes } from './attributes.js';
 import { patternCard } from './pattern-card.js';
+import { styledShadow } from './shadow.js';
 
 const ATTRS = ['pattern', 'edition', 'lang'];
 
@@ -26,11 +27,7 @@ export class FourSeasPatternElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.append(
-      h('link', { rel: 'stylesheet', href: new URL('../embed.css', import.meta.url).href }),
-      h('div', { class: 'card', part: 'card' }),
-    );
+    styledShadow(this, h('div', { class: 'card', part: 'card' }));
   }
 
   connectedCallback() {

@@ -20,6 +20,7 @@ import { movedText, personOf, playerName, startOf } from '../shared/seats.js';
 import { splitMpsz, tileSvg } from '../shared/tiles.js';
 import { mirrorAttributes } from './attributes.js';
 import { seatTiles } from './seat-tiles.js';
+import { styledShadow } from './shadow.js';
 
 const ATTRS = ['src', 'hand', 'step', 'seat', 'open-hands', 'lang'];
 
@@ -34,11 +35,7 @@ export class FourSeasReplayElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.append(
-      h('link', { rel: 'stylesheet', href: new URL('../embed.css', import.meta.url).href }),
-      h('div', { class: 'card replay-card', part: 'card' }),
-    );
+    styledShadow(this, h('div', { class: 'card replay-card', part: 'card' }));
   }
 
   connectedCallback() {

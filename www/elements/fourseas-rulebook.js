@@ -17,6 +17,7 @@ import { matches, rulebookOf, scoreOf } from '../shared/rulebook.js';
 import { mirrorAttributes } from './attributes.js';
 import { CALCULATOR } from './fourseas-pattern.js';
 import { patternCard } from './pattern-card.js';
+import { styledShadow } from './shadow.js';
 
 const ATTRS = ['edition', 'lang', 'pattern', 'heading-level'];
 
@@ -28,11 +29,7 @@ export class FourSeasRulebookElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.append(
-      h('link', { rel: 'stylesheet', href: new URL('../embed.css', import.meta.url).href }),
-      h('div', { class: 'rulebook', part: 'rulebook' }),
-    );
+    const root = styledShadow(this, h('div', { class: 'rulebook', part: 'rulebook' }));
     this._onHash = () => this.#fromHash();
     this._quiet = new WeakSet();
     root.addEventListener('click', (ev) => {

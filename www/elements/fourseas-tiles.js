@@ -14,6 +14,7 @@ import { errorText, t } from '../shared/i18n.js';
 import { h } from '../shared/parts.js';
 import { tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 import { mirrorAttributes } from './attributes.js';
+import { styledShadow } from './shadow.js';
 import { readTiles } from './tile-notation.js';
 
 const ATTRS = ['tiles', 'size', 'lang'];
@@ -134,8 +135,7 @@ export class FourSeasTilesElement extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.append(h('link', { rel: 'stylesheet', href: new URL('../embed.css', import.meta.url).href }));
+    styledShadow(this);
   }
 
   connectedCallback() {
