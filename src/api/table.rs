@@ -12,7 +12,7 @@ use crate::error::{Error, ErrorCode, ErrorReason, Result};
 use crate::payment::Points;
 use crate::rulebook::Edition;
 use crate::seat::{BySeat, Seat};
-use crate::table::game::{play_game, seats_in_hand, GameSetup};
+use crate::table::game::{check_names, play_game, seats_in_hand, GameSetup};
 use crate::table::replay::{replay as replay_log, Replayed};
 use crate::table::seats::StrategyName;
 use crate::table::{Action, Event, Setup, Table};
@@ -233,14 +233,7 @@ impl TableRequest {
     /// Who plays each seat: a strategy, or `None` for a person (by default a
     /// person at East, `efficiency` elsewhere).
     pub(crate) fn who(&self) -> Result<BySeat<Option<StrategyName>>> {
-        if let Some(players) = &self.players {
-            if self.seats.is_some() {
-                let message = "a table request gives seats or players, not both";
-                return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
-                    .arg("field", "players")
-                    .arg("other", "seats"));
-            }
-            let players = four(players.iter().map(|p| person_or(p)).collect::<Result<Vec<_>>>()?, "players")?;
+        if let Some(players) = self.game_players()? {
             return Ok(seats_in_hand(self.hand()?).map_values(|&p| players[p]));
         }
         let mut who: BySeat<Option<StrategyName>> = BySeat::new(Some(StrategyName::Efficiency));
@@ -249,6 +242,18 @@ impl TableRequest {
             who[k.parse::<Seat>()?] = person_or(v)?;
         }
         Ok(who)
+    }
+
+    /// The game's players in table order (`None` a person), when `players` is given.
+    fn game_players(&self) -> Result<Option<[Option<StrategyName>; 4]>> {
+        let Some(players) = &self.players else { return Ok(None) };
+        if self.seats.is_some() {
+            let message = "a table request gives seats or players, not both";
+            return Err(Error::new(ErrorCode::BadRequest, ErrorReason::FieldConflict, message)
+                .arg("field", "players")
+                .arg("other", "seats"));
+        }
+        Ok(Some(four(players.iter().map(|p| person_or(p)).collect::<Result<Vec<_>>>()?, "players")?))
     }
 
     /// The hand's index in its game.
@@ -264,20 +269,14 @@ impl TableRequest {
     /// Each seat's name: with `players`, the game's names seated for the hand
     /// (checked as `play` checks them); else who plays it.
     fn names(&self, who: &BySeat<Option<StrategyName>>) -> Result<BySeat<String>> {
-        let Some(players) = &self.players else {
+        let Some(players) = self.game_players()? else {
             return Ok(who.map_values(|w| w.map_or("person", |s| s.as_str()).to_string()));
         };
         let names: [String; 4] = match &self.names {
             Some(list) => four(list.clone(), "names")?,
-            None => {
-                let who = players.iter().map(|p| person_or(p)).collect::<Result<Vec<_>>>()?;
-                std::array::from_fn(|i| format!("{} {}", who[i].map_or("person", |s| s.as_str()), i + 1))
-            }
+            None => std::array::from_fn(|i| format!("{} {}", players[i].map_or("person", |s| s.as_str()), i + 1)),
         };
-        if names.iter().enumerate().any(|(i, n)| n.trim().is_empty() || names[..i].contains(n)) {
-            let message = "player names must be given and different";
-            return Err(Error::new(ErrorCode::BadValue, ErrorReason::PlayerNames, message));
-        }
+        check_names(&names)?;
         Ok(seats_in_hand(self.hand()?).map_values(|&p| names[p].clone()))
     }
 }

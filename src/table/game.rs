@@ -64,8 +64,13 @@ pub fn check(g: &GameSetup) -> Result<()> {
         let message = format!("the seeds of a game's hands run to at most {MAX_SEED}");
         return Err(Error::out_of_range("seed", 0, MAX_SEED, None, message));
     }
-    for (i, n) in g.names.iter().enumerate() {
-        if n.trim().is_empty() || g.names[..i].contains(n) {
+    check_names(&g.names)
+}
+
+/// A game's player names: each given, all different.
+pub(crate) fn check_names(names: &[String; 4]) -> Result<()> {
+    for (i, n) in names.iter().enumerate() {
+        if n.trim().is_empty() || names[..i].contains(n) {
             return Err(Error::new(
                 ErrorCode::BadValue,
                 ErrorReason::PlayerNames,
