@@ -269,7 +269,21 @@ impl<'a> Analyst<'a> {
         let mut model = Model::new(pos, &remaining);
         let others = pos.table.as_ref().map(|t| others::Others::new(t, pos.seat, &pos.players));
         if let Some(o) = &others {
-            model.hazard = o.rounds(pos.draws_left as usize);
+            // A round is reached when the player's discard before it is not won
+            // on and then nobody else wins in it.
+            let k = pos.draws_left as usize;
+            let wins = o.rounds(k);
+            model.hazard = wins
+                .iter()
+                .zip(o.discards(k, &remaining))
+                .map(|(&(e, c), (d, loss))| (1.0 - (1.0 - d) * (1.0 - e), loss + (1.0 - d) * c))
+                .collect();
+            // Folding: a safe discard every round, so only the others' wins.
+            model.fold = vec![model::Val::default()];
+            for j in 1..=k {
+                let (e, c) = wins[k - j];
+                model.fold.push(model.fold[j - 1].survived(1.0 - e, c));
+            }
         }
         let mut outside = meld_tiles;
         outside.add_all(&pos.seen);

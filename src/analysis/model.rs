@@ -12,7 +12,8 @@
 //! Nodes are shared between discards and calls of one analysis, and each
 //! complete hand is scored once. With the table, each round is reached only if
 //! no other player wins first: V(k) ← (1 − e)·V(k) − c, with e and c the
-//! round's hazard and its cost (the README's "The table model").
+//! round's hazard and its cost, and then V(k) ← max(V(k), F(k)), F what
+//! folding is worth (the README's "The table model").
 
 use super::{Analyst, Position, Value};
 use crate::few::Few;
@@ -155,9 +156,13 @@ pub(super) struct Model {
     /// Counted pattern sets, interned.
     pub sets: Vec<Vec<PatternId>>,
     set_ids: FxMap<Vec<PatternId>, u32>,
-    /// With the table, per round from now: the chance that another player
-    /// wins in it, and that times what the player then pays. Empty without.
+    /// With the table, per round from now: the chance that the hand ends in
+    /// it by another's win (on the player's discard before it, or not), and
+    /// what the player then pays. Empty without.
     pub hazard: Vec<(f64, f64)>,
+    /// With the table, by rounds left (0..=K): what folding is worth, never
+    /// winning and only paying for the others' wins. Empty without.
+    pub fold: Vec<Val>,
 }
 
 impl Model {
@@ -180,6 +185,7 @@ impl Model {
             sets: Vec::new(),
             set_ids: FxMap::default(),
             hazard: Vec::new(),
+            fold: Vec::new(),
         }
     }
 }
@@ -252,9 +258,13 @@ impl Analyst<'_> {
                 v.add(reach * s.p, &best);
             }
             v.add(q - reach * kept, &stay);
-            // The table: the round is played only if nobody else wins first.
+            // The table: the round is played only if nobody else wins first,
+            // and the hand may fold instead when that is worth more.
             if let Some(&(e, cost)) = self.model.hazard.get(k - j) {
                 v = v.survived(1.0 - e, cost);
+                if v.beaten_by(&self.model.fold[j]) {
+                    v = self.model.fold[j];
+                }
             }
             vals.push(v);
         }

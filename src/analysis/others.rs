@@ -316,6 +316,35 @@ impl<'a> Others<'a> {
             .collect()
     }
 
+    /// For each of the rounds `0..k` from now: the chance that the player's own
+    /// discard just before it is won on, and that chance times the payment
+    /// (the expected loss). Round 0's discard is the one being chosen, whose
+    /// danger is its own; a later one is a tile from the wall, so its danger is
+    /// averaged over the tiles `remaining` holds, each with the copy drawn
+    /// counted as the player's. None once the wall cannot reach the round.
+    pub fn discards(&self, k: usize, remaining: &TileCounts) -> Vec<(f64, f64)> {
+        let total = remaining.total() as f64;
+        (0..k as u32)
+            .map(|r| {
+                if r == 0 || total == 0.0 || self.sight.wall <= 4 * r {
+                    return (0.0, 0.0);
+                }
+                let (mut chance, mut loss) = (0.0, 0.0);
+                for t in Tile::all() {
+                    let n = remaining.get(t);
+                    if n == 0 {
+                        continue;
+                    }
+                    let w = n as f64 / total;
+                    let d = self.danger(t, 5 - n, r);
+                    chance += w * d.chance;
+                    loss += w * d.loss;
+                }
+                (chance, loss)
+            })
+            .collect()
+    }
+
     /// The danger of discarding `t` `r` rounds from now; `known` copies of it
     /// accounted for by the player.
     pub fn danger(&self, t: Tile, known: u8, r: u32) -> Danger {
@@ -332,14 +361,10 @@ impl<'a> Others<'a> {
 }
 
 impl super::Analyst<'_> {
-    /// What a hand that never wins is worth with the table: only the others'
-    /// wins, round after round, V(k) = (1 − e)·V(k − 1) − c.
+    /// What a hand that never wins is worth with the table: it folds, paying
+    /// only for the others' wins, round after round.
     pub(super) fn never_wins(&self) -> super::model::Val {
-        let mut v = super::model::Val::default();
-        for &(e, cost) in self.model.hazard.iter().rev() {
-            v = v.survived(1.0 - e, cost);
-        }
-        v
+        self.model.fold.last().copied().unwrap_or_default()
     }
 
     /// The danger of discarding `t` from the hand now.

@@ -41,8 +41,13 @@ impl Analyst<'_> {
             // With the table, the hand reaches this round only if nobody else has won.
             let survive = self.model.hazard.get(k - j).map_or(1.0, |&(e, _)| 1.0 - e);
             for &((id, h), m) in &hands {
-                let m = if survive < 1.0 { m * survive } else { m };
                 let node = &self.model.nodes[id as usize];
+                // A hand the values fold here wins nothing more (its value is
+                // the fold's own, the same number).
+                if self.model.fold.get(j).is_some_and(|f| node.vals[h][j] == *f) {
+                    continue;
+                }
+                let m = if survive < 1.0 { m * survive } else { m };
                 let (reach, q) = match &node.round {
                     Some(r) => {
                         let mut reach = m;

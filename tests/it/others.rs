@@ -193,19 +193,41 @@ fn sight_of(table: &serde_json::Value) -> TableSight {
     TableSight { wall: table["wall"].as_u64().unwrap() as u32, others, may_bury: true }
 }
 
-/// e(r) and c(r) of the README: the chance that another wins in round r, and
-/// that times what East then pays.
-fn rounds(sight: &TableSight, k: u32) -> Vec<(f64, f64)> {
+/// e(r) and c(r) of the README: the chance that the hand ends in round r by
+/// East's discard before it or another's win in it, and what East then pays;
+/// then the same for the others' wins alone (a folding hand's).
+/// `accounted` is every tile East accounts for (the rest are the wall's).
+fn rounds(sight: &TableSight, k: u32, accounted: &fourseas::TileCounts) -> Vec<(f64, f64, f64, f64)> {
     let m = models().of(Edition::Standard, Level::IV).unwrap();
+    let others = [Seat::South, Seat::West, Seat::North];
+    let unseen: u32 = fourseas::Tile::all().map(|t| 4 - accounted.get(t) as u32).sum();
     (0..k)
         .map(|r| {
             let (mut none, mut cost) = (1.0, 0.0);
-            for o in [Seat::South, Seat::West, Seat::North] {
+            for o in others {
                 let h = m.hazard(sight, Seat::East, o, r);
                 none *= 1.0 - h;
                 cost += h * m.other_win_payment;
             }
-            (1.0 - none, cost)
+            // East's discard before round r: a tile from the wall.
+            let (mut d, mut loss) = (0.0, 0.0);
+            if r > 0 && sight.wall > 4 * r {
+                for t in fourseas::Tile::all() {
+                    let n = 4 - accounted.get(t);
+                    if n == 0 {
+                        continue;
+                    }
+                    let w = n as f64 / unseen as f64;
+                    let mut safe = 1.0;
+                    for o in others {
+                        let x = m.danger(sight, Seat::East, o, r, t, 5 - n);
+                        loss += w * safe * x * m.deal_in_payment;
+                        safe *= 1.0 - x;
+                    }
+                    d += w * (1.0 - safe);
+                }
+            }
+            (1.0 - (1.0 - d) * none, loss + (1.0 - d) * cost, 1.0 - none, cost)
         })
         .collect()
 }
@@ -230,11 +252,16 @@ fn a_waiting_hand_with_the_table_is_the_recurrence_of_its_rounds() {
     let q = v2 / w - 1.0;
     let sight = sight_of(&table);
     let k = 10;
-    let rs = rounds(&sight, k);
-    let mut v = 0.0;
+    let mut accounted = fourseas::TileCounts::from_tiles(&notation::parse("1112345678999m").unwrap());
+    accounted.add_all(&fourseas::TileCounts::from_tiles(&notation::parse(&seen_all).unwrap()));
+    let rs = rounds(&sight, k, &accounted);
+    // Folding is worth F(j) = (1 − e_o)·F(j − 1) − c_o, the others' wins
+    // alone; the hand is worth the better of playing on and folding.
+    let (mut v, mut fold) = (0.0, 0.0);
     for j in 1..=k {
-        let (e, c) = rs[(k - j) as usize];
-        v = (1.0 - e) * (w + q * v) - c;
+        let (e, c, e_o, c_o) = rs[(k - j) as usize];
+        fold = (1.0 - e_o) * fold - c_o;
+        v = ((1.0 - e) * (w + q * v) - c).max(fold);
     }
     let engine =
         gain(&an(&serde_json::json!({"hand": "1112345678999m", "seen": seen, "hand_changes": 0, "table": table})));
@@ -262,6 +289,9 @@ fn the_worked_positions_of_the_rules() {
     assert_eq!(with[0].1, 1920.0);
     let pass = with.iter().find(|c| c.0 == "pass").unwrap().1;
     assert!(without[0].1 > 1920.0 && pass < 1920.0, "pass {} without the table, {pass} with it", without[0].1);
+    // The figures docs/rules.md prints, as printed.
+    let round = |x: f64, d: i32| (x * 10f64.powi(d)).round() / 10f64.powi(d);
+    assert_eq!((round(without[0].1, 1), round(pass, 1)), (2093.0, 1710.5));
 
     // 2. A fold: late, South shows three melds of characters; without the
     //    table 5z keeps one shanten, with it 1s breaks a chow for safety.
@@ -276,6 +306,11 @@ fn the_worked_positions_of_the_rules() {
     assert_eq!((&a["fold"], &a["safest"]), (&serde_json::json!(true), &serde_json::json!("1s")));
     let first = &a["discards"][0];
     assert_eq!((first["tile"].as_str(), first["shanten"].as_i64()), (Some("1s"), Some(2)));
+    // 1s folds (no win chance); 5z plays on, barely.
+    let of = |t: &str| a["discards"].as_array().unwrap().iter().find(|d| d["tile"] == t).unwrap().clone();
+    assert_eq!(first["value"]["win_chance"], 0);
+    assert_eq!((round(gain(first), 2), round(gain(&of("5z")), 2)), (-17.50, -18.76));
+    assert_eq!(round(of("5z")["value"]["win_chance"].as_f64().unwrap() * 100.0, 2), 0.09);
     // Each discard's danger by hand: the three seats' logistic chances,
     // combined as the README says.
     let sight = sight_of(&fold_table);
@@ -320,6 +355,7 @@ fn the_worked_positions_of_the_rules() {
         (&serde_json::json!("9m"), &serde_json::json!(true), &serde_json::json!(0))
     );
     let (up, down) = (bury["face_up_loss"].as_f64().unwrap(), bury["buried_loss"].as_f64().unwrap());
+    assert_eq!((round(up, 2), round(down, 2), round(up - down, 2)), (2.13, 0.47, 1.66));
     assert_eq!(up, a["discards"][0]["danger"]["loss"].as_f64().unwrap());
     assert!((bury["saving"].as_f64().unwrap() - (up - down)).abs() < 1e-12 && up > down);
     bury_table["buried"] = serde_json::json!(true);

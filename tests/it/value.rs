@@ -208,6 +208,38 @@ fn outcome_shares_sum_to_the_value() {
     assert!(checked >= 15, "{checked}");
 }
 
+/// With the table the outcome split follows the same choices, folds
+/// included: its chances sum to the value's win chance, and a value that
+/// folds from the start (no chance) has no outcome but the empty rest.
+#[test]
+fn outcome_shares_sum_to_the_value_with_the_table() {
+    // A late table: South has three melds, so folding is often worth more.
+    let table = json!({"wall": 16, "seats": {
+        "south": {"melds": [{"tiles": "777z"}, {"tiles": "666z"}, {"tiles": "555z"}], "discards": "1z2z3z4z"},
+        "west": {"discards": "1z2z3z4z"}, "north": {"discards": "1z2z3z4z"}}});
+    let (mut checked, mut folded) = (0, 0);
+    for shanten in 0..3 {
+        for pos in corpus(shanten).iter().step_by(5) {
+            let mut req = pos.clone();
+            req["table"] = table.clone();
+            req.as_object_mut().unwrap().remove("draws_left");
+            let r = an(&req);
+            if r["ok"] != true {
+                continue; // the table's tiles make a fifth copy of one of the hand's
+            }
+            for d in r["discards"].as_array().unwrap().iter().take(3) {
+                let v = &d["value"];
+                let shares = v["outcomes"].as_array().unwrap_or_else(|| panic!("outcomes: {d}"));
+                let chance: f64 = shares.iter().map(|s| f(&s["chance"])).sum();
+                close(chance, f(&v["win_chance"]), &format!("{req} {}", d["tile"]));
+                folded += usize::from(f(&v["win_chance"]) == 0.0);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 15 && folded > 0, "{checked} checked, {folded} folded");
+}
+
 /// A pung or chow is worth exactly what `analyze` says of the position it
 /// leads to (its best discard), to the last bit; a pass what the hand is worth
 /// with the offered tile seen; a win what `score` pays.
