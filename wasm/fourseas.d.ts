@@ -816,7 +816,7 @@ export type AnalyzeResponse = {
   discards?: Array<DiscardOption>,
   /**
    * 14-tile hands with the table: whether the best discard folds (gives
-   * up the best shanten for safety, D35).
+   * up the best shanten for safety, or its value is the fold's: D35, D38).
    */
   fold?: boolean,
   /**

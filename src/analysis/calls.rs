@@ -218,7 +218,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         } else if let Some(w) = (a.distance(&next) == 0).then(|| a.prize(&rest, r, win)).flatten() {
             prize_val(&w, true)
         } else {
-            a.best_discard(&next)
+            a.best_discard(&next, r)
         };
         v.add(p, &best);
     }

@@ -130,7 +130,7 @@ pub struct Discarding {
     /// One entry per distinct concealed tile, best first.
     pub discards: Vec<Discard>,
     /// With the table: whether the best discard gives up the attack for safety
-    /// (D-decision in docs/rules.md, "fold").
+    /// (D35, D38).
     pub fold: bool,
     /// With the table: the discard with the least danger.
     pub safest: Option<Tile>,
@@ -398,23 +398,32 @@ impl<'a> Analyst<'a> {
     }
 
     /// The value of a 14-tile hand's best discard by expected gain, then win
-    /// chance, as [`discarding`](Self::discarding) ranks them, without the rest
-    /// of the table (for a kong's replacements). Where two discards tie on both,
-    /// the first in tile order is taken; the table would order them by shanten
-    /// and useful tiles, which can change only the expected hand score. A hand
-    /// beyond three shanten is worth nothing.
-    fn best_discard(&mut self, c: &TileCounts) -> model::Val {
-        let mut best = model::Val::default();
+    /// chance, as [`discarding`](Self::discarding) ranks and values them, for
+    /// a kong's replacement `drawn`. Where two discards tie on both, the first
+    /// in tile order is taken; the ranking would order them by shanten and
+    /// useful tiles, which can change only the expected hand score. Without the
+    /// table a hand beyond three shanten is worth nothing; with it, the fold
+    /// (D38), and each discard is worth its value after its danger.
+    fn best_discard(&mut self, c: &TileCounts, drawn: Tile) -> model::Val {
+        let mut best: Option<model::Val> = None;
         for t in c.kinds().collect::<Few<Tile, 14>>().iter() {
             let mut rest = *c;
             rest.remove(*t, 1);
-            if let Some(v) = self.horizon(&rest) {
-                if best.beaten_by(&v) {
-                    best = v;
+            let v = match (self.horizon(&rest), &self.others) {
+                (None, None) => continue,
+                (v, None) => v.unwrap_or_default(),
+                (v, Some(o)) => {
+                    // The drawn copy is the player's too.
+                    let known = 4 - self.remaining.get(*t) + u8::from(*t == drawn);
+                    let danger = o.danger(*t, known, 0);
+                    v.unwrap_or_else(|| self.never_wins()).survived(1.0 - danger.chance, danger.loss)
                 }
+            };
+            if best.is_none_or(|b| b.beaten_by(&v)) {
+                best = Some(v);
             }
         }
-        best
+        best.unwrap_or_default()
     }
 
     /// The model's value of a 13-tile hand over the whole horizon, with the

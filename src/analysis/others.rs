@@ -388,7 +388,10 @@ impl super::Analyst<'_> {
             t.and_then(|t| out.discards.iter().find(|d| d.tile == t)).map(|d| Some(d.after.shanten) == best_shanten)
         };
         let top = out.discards.first().map(|d| d.tile);
-        out.fold = keeps(attack) == Some(true) && keeps(top) == Some(false);
+        // Or the best discard's value is the fold's (D38): it gives up winning,
+        // with no win chance left (a hand that cannot win is worth no more).
+        let gives_up = out.discards.first().and_then(|d| d.value.as_ref()).is_some_and(|v| v.win_chance == 0.0);
+        out.fold = keeps(attack) == Some(true) && keeps(top) == Some(false) || gives_up;
         let edition = self.pos.players[self.pos.seat].edition;
         if !others.sight.may_bury || !edition.rules().concealed_discard {
             return;

@@ -349,7 +349,7 @@ pub struct AnalyzeResponse {
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub discards: Option<Vec<DiscardOut>>,
     /// 14-tile hands with the table: whether the best discard folds (gives
-    /// up the best shanten for safety, D35).
+    /// up the best shanten for safety, or its value is the fold's: D35, D38).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "typescript", ts(optional))]
     pub fold: Option<bool>,

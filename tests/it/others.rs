@@ -236,36 +236,61 @@ fn gain(v: &serde_json::Value) -> f64 {
     v["value"]["expected_gain"].as_f64().unwrap()
 }
 
-#[test]
-fn a_waiting_hand_with_the_table_is_the_recurrence_of_its_rounds() {
-    // Nine Gates waiting with no hand change: without the table a round is
-    // worth W and passes with q (from one and two rounds), so with it
-    // V(j) = (1 − e)(W + q·V(j − 1)) − c, round by round (README).
-    let table = nine_gates_table();
-    let seen = "5m";
+/// A waiting hand with no hand change, by the round recurrence: without the
+/// table a round is worth W and passes with q (from one and two rounds), so
+/// with it V(j) = max((1 − e)(W + q·V(j − 1)) − c, F(j)), where folding is
+/// worth F(j) = (1 − e°)·F(j − 1) − c°, the others' wins alone (README).
+/// Answers the engine's value, the recurrence's, and the rounds left at which
+/// the recurrence folds.
+fn recurrence(hand: &str, seen: &str, table: &serde_json::Value, k: u32) -> (f64, f64, Vec<u32>) {
+    let sight = sight_of(table);
     // The table's tiles are seen in the plain model too.
-    let seen_all = format!("{seen}555s123p19p5z1s3z7z1z2z3z9s8p7p1s6z7z9p1p2s3s4z");
-    let no_table = |k: u32| {
-        gain(&an(&serde_json::json!({"hand": "1112345678999m", "seen": seen_all, "hand_changes": 0, "draws_left": k})))
-    };
+    let mut accounted = fourseas::TileCounts::from_tiles(&notation::parse(hand).unwrap());
+    accounted.add_all(&fourseas::TileCounts::from_tiles(&notation::parse(seen).unwrap()));
+    accounted.add_all(&sight.tiles(Seat::East));
+    let seen_all = notation::format(&{
+        let mut c = accounted;
+        for t in notation::parse(hand).unwrap() {
+            c.remove(t, 1);
+        }
+        c.tiles()
+    });
+    let no_table =
+        |k: u32| gain(&an(&serde_json::json!({"hand": hand, "seen": seen_all, "hand_changes": 0, "draws_left": k})));
     let (w, v2) = (no_table(1), no_table(2));
     let q = v2 / w - 1.0;
-    let sight = sight_of(&table);
-    let k = 10;
-    let mut accounted = fourseas::TileCounts::from_tiles(&notation::parse("1112345678999m").unwrap());
-    accounted.add_all(&fourseas::TileCounts::from_tiles(&notation::parse(&seen_all).unwrap()));
     let rs = rounds(&sight, k, &accounted);
-    // Folding is worth F(j) = (1 − e_o)·F(j − 1) − c_o, the others' wins
-    // alone; the hand is worth the better of playing on and folding.
-    let (mut v, mut fold) = (0.0, 0.0);
+    let (mut v, mut fold, mut folds) = (0.0, 0.0, Vec::new());
     for j in 1..=k {
         let (e, c, e_o, c_o) = rs[(k - j) as usize];
         fold = (1.0 - e_o) * fold - c_o;
-        v = ((1.0 - e) * (w + q * v) - c).max(fold);
+        let on = (1.0 - e) * (w + q * v) - c;
+        if fold > on {
+            folds.push(j);
+        }
+        v = on.max(fold);
     }
     let engine =
-        gain(&an(&serde_json::json!({"hand": "1112345678999m", "seen": seen, "hand_changes": 0, "table": table})));
+        gain(&an(&serde_json::json!({"hand": hand, "seen": seen, "hand_changes": 0, "draws_left": k, "table": table})));
+    (engine, v, folds)
+}
+
+#[test]
+fn a_waiting_hand_with_the_table_is_the_recurrence_of_its_rounds() {
+    let table = nine_gates_table();
+    // Nine Gates: never folds, over the wall's 10 rounds and over 12, whose
+    // last two the wall cannot reach (no hazard, no danger).
+    for k in [10, 12] {
+        let (engine, v, folds) = recurrence("1112345678999m", "5m", &table, k);
+        assert!((engine - v).abs() < 1e-9 * v.abs(), "{k} rounds: engine {engine}, recurrence {v}");
+        assert!(folds.is_empty(), "{folds:?}");
+    }
+    // A cheap wait on 4m, 6m and 7m: it plays on while many
+    // rounds are left and folds in the last four, where the danger of its own
+    // discards outweighs what it may still win.
+    let (engine, v, folds) = recurrence("5556m234p567s789s", "", &table, 10);
     assert!((engine - v).abs() < 1e-9 * v.abs(), "engine {engine}, recurrence {v}");
+    assert_eq!(folds, [1, 2, 3, 4]);
 }
 
 #[test]
@@ -343,6 +368,14 @@ fn the_worked_positions_of_the_rules() {
         }
     }
 
+    // 2b. A fold that keeps the hand's shanten (D38): on the same table 1s
+    //     is safe and keeps the hand one from waiting, but playing on is worth
+    //     less than folding, so its value is the fold's (no win chance).
+    let a = an(&serde_json::json!({"hand": "7m8m9m5p8p8p1s2s3s4s4s5s7s7s", "level": "IV", "table": fold_table}));
+    let first = &a["discards"][0];
+    assert_eq!((first["tile"].as_str(), first["shanten"].as_i64()), (Some("1s"), Some(1)));
+    assert_eq!((&first["value"]["win_chance"], &a["fold"]), (&serde_json::json!(0), &serde_json::json!(true)));
+
     // 3. A burial: eight rounds earlier, a waiting hand whose one discard
     //    is a character; no other discard keeps it waiting, so nothing is
     //    kept for later.
@@ -361,4 +394,40 @@ fn the_worked_positions_of_the_rules() {
     bury_table["buried"] = serde_json::json!(true);
     let a = an(&serde_json::json!({"hand": "123p456p789s11z469m", "level": "IV", "table": bury_table}));
     assert!(a.get("bury").is_none(), "no advice once buried");
+}
+
+#[test]
+fn with_the_table_a_kong_is_worth_its_replacements_best_discards_after_their_danger() {
+    // Late, on the fold position's table, North discards 5m to a hand two
+    // from waiting, with no round after this one: each replacement leads to
+    // an 11-tile position whose best discard is worth only its danger's loss,
+    // as `analyze` ranks it first there. (With rounds left, the kong's model
+    // keeps the odds from before the replacement, README.)
+    let mut table = serde_json::json!({"wall": 12, "seats": {
+        "south": {"melds": [{"tiles": "111m"}, {"tiles": "789m"}, {"tiles": "444m"}], "discards": "1z2z9p1s5z3p8s6z2s7p"},
+        "west": {"discards": "1z2z3z9s8p7p1s2z3z4z"},
+        "north": {"discards": "6z9p1p2s3s4z1s7z9s5m"}}});
+    let a = an(&serde_json::json!({"hand": "555m2346p5678s12z", "level": "IV",
+        "offered": {"tile": "5m", "from": "north"}, "draws_left": 0, "table": table}));
+    let kong = a["calls"].as_array().unwrap().iter().find(|c| c["call"] == "kong").unwrap().clone();
+    // After the kong the 5m is the player's (D37): off North's discards.
+    table["seats"]["north"]["discards"] = serde_json::json!("6z9p1p2s3s4z1s7z9s");
+    let rest = "2346p5678s12z";
+    let mut held = fourseas::TileCounts::from_tiles(&notation::parse(rest).unwrap());
+    held.add(notation::parse_tile("5m").unwrap(), 4);
+    held.add_all(&sight_of(&table).tiles(Seat::East));
+    let unseen: u32 = fourseas::Tile::all().map(|t| 4 - held.get(t) as u32).sum();
+    let mut want = 0.0;
+    for t in fourseas::Tile::all().filter(|&t| held.get(t) < 4) {
+        let p = (4 - held.get(t)) as f64 / unseen as f64;
+        let after = an(&serde_json::json!({"hand": format!("{rest}{t}"), "melds": [{"tiles": "5555m"}],
+            "level": "IV", "draws_left": 0, "table": table}));
+        // Two from waiting: no replacement wins.
+        assert!(after["discards"][0]["shanten"].as_i64().unwrap() >= 0, "{t}: {after}");
+        want += p * gain(&after["discards"][0]);
+    }
+    let got = gain(&kong);
+    assert!((got - want).abs() < 1e-9 * want.abs().max(1.0), "kong {got}, its replacements {want}");
+    // Below zero like every option here: no value is floored at nothing.
+    assert!(got < 0.0, "{kong}");
 }
