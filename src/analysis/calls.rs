@@ -8,6 +8,7 @@
 use super::model::{prize_val, Val};
 use super::{analyze, Analysis, Analyst, Position, Value};
 use crate::error::{Error, ErrorCode, ErrorReason, Result};
+use crate::few::Few;
 use crate::group::{Meld, MeldKind};
 use crate::hand::check_melds;
 use crate::names::named;
@@ -230,4 +231,35 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         payments: None,
         value: Some(v.value()),
     })
+}
+
+impl Analyst<'_> {
+    /// The value of a 14-tile hand's best discard by expected gain, then win
+    /// chance, as [`discarding`](Self::discarding) ranks and values them, for
+    /// a kong's replacement `drawn`. Where two discards tie on both, the first
+    /// in tile order is taken; the ranking would order them by shanten and
+    /// useful tiles, which can change only the expected hand score. Without the
+    /// table a hand beyond three shanten is worth nothing; with it, the fold
+    /// (D38), and each discard is worth its value after its danger.
+    pub(super) fn best_discard(&mut self, c: &TileCounts, drawn: Tile) -> Val {
+        let mut best: Option<Val> = None;
+        for t in c.kinds().collect::<Few<Tile, 14>>().iter() {
+            let mut rest = *c;
+            rest.remove(*t, 1);
+            let v = match (self.horizon(&rest), &self.others) {
+                (None, None) => continue,
+                (v, None) => v.unwrap_or_default(),
+                (v, Some(o)) => {
+                    // The drawn copy is the player's too.
+                    let known = 4 - self.remaining.get(*t) + u8::from(*t == drawn);
+                    let danger = o.danger(*t, known, 0);
+                    v.unwrap_or_else(|| self.never_wins()).survived(1.0 - danger.chance, danger.loss)
+                }
+            };
+            if best.is_none_or(|b| b.beaten_by(&v)) {
+                best = Some(v);
+            }
+        }
+        best.unwrap_or_default()
+    }
 }

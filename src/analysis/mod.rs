@@ -397,35 +397,6 @@ impl<'a> Analyst<'a> {
         out
     }
 
-    /// The value of a 14-tile hand's best discard by expected gain, then win
-    /// chance, as [`discarding`](Self::discarding) ranks and values them, for
-    /// a kong's replacement `drawn`. Where two discards tie on both, the first
-    /// in tile order is taken; the ranking would order them by shanten and
-    /// useful tiles, which can change only the expected hand score. Without the
-    /// table a hand beyond three shanten is worth nothing; with it, the fold
-    /// (D38), and each discard is worth its value after its danger.
-    fn best_discard(&mut self, c: &TileCounts, drawn: Tile) -> model::Val {
-        let mut best: Option<model::Val> = None;
-        for t in c.kinds().collect::<Few<Tile, 14>>().iter() {
-            let mut rest = *c;
-            rest.remove(*t, 1);
-            let v = match (self.horizon(&rest), &self.others) {
-                (None, None) => continue,
-                (v, None) => v.unwrap_or_default(),
-                (v, Some(o)) => {
-                    // The drawn copy is the player's too.
-                    let known = 4 - self.remaining.get(*t) + u8::from(*t == drawn);
-                    let danger = o.danger(*t, known, 0);
-                    v.unwrap_or_else(|| self.never_wins()).survived(1.0 - danger.chance, danger.loss)
-                }
-            };
-            if best.is_none_or(|b| b.beaten_by(&v)) {
-                best = Some(v);
-            }
-        }
-        best.unwrap_or_default()
-    }
-
     /// The model's value of a 13-tile hand over the whole horizon, with the
     /// position's hand changes; `None` beyond three shanten.
     fn horizon(&mut self, c: &TileCounts) -> Option<model::Val> {
