@@ -248,7 +248,7 @@ impl Analyst<'_> {
             rest.remove(*t, 1);
             let v = match (self.horizon(&rest), &self.others) {
                 (None, None) => continue,
-                (v, None) => v.unwrap_or_default(),
+                (Some(v), None) => v,
                 (v, Some(o)) => {
                     // The drawn copy is the player's too.
                     let known = 4 - self.remaining.get(*t) + u8::from(*t == drawn);

@@ -245,16 +245,11 @@ fn gain(v: &serde_json::Value) -> f64 {
 fn recurrence(hand: &str, seen: &str, table: &serde_json::Value, k: u32) -> (f64, f64, Vec<u32>) {
     let sight = sight_of(table);
     // The table's tiles are seen in the plain model too.
+    let mut outside = fourseas::TileCounts::from_tiles(&notation::parse(seen).unwrap());
+    outside.add_all(&sight.tiles(Seat::East));
+    let seen_all = notation::format(&outside.tiles());
     let mut accounted = fourseas::TileCounts::from_tiles(&notation::parse(hand).unwrap());
-    accounted.add_all(&fourseas::TileCounts::from_tiles(&notation::parse(seen).unwrap()));
-    accounted.add_all(&sight.tiles(Seat::East));
-    let seen_all = notation::format(&{
-        let mut c = accounted;
-        for t in notation::parse(hand).unwrap() {
-            c.remove(t, 1);
-        }
-        c.tiles()
-    });
+    accounted.add_all(&outside);
     let no_table =
         |k: u32| gain(&an(&serde_json::json!({"hand": hand, "seen": seen_all, "hand_changes": 0, "draws_left": k})));
     let (w, v2) = (no_table(1), no_table(2));
