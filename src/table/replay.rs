@@ -266,11 +266,35 @@ fn next_move(table: &Table, seat: Seat, rest: &[Value]) -> Result<Action> {
     let get = |e: &Value, k: &str| e.get(k).and_then(Value::as_str).map(str::to_string);
     let tile = |e: &Value, k: &str| notation::parse_tile(&get(e, k).unwrap_or_default());
     let offered = table.view(seat).offered().is_some();
-    for e in rest {
+    let call = |e: &Value| -> Result<Action> {
+        let t = tile(e, "tile")?;
+        let call: MeldKind = get(e, "call").unwrap_or_default().parse()?;
+        Ok(match call {
+            MeldKind::Pung => Action::Pung(t),
+            MeldKind::Kong => Action::Kong(t),
+            MeldKind::Chow => {
+                let tiles = notation::parse(&get(e, "tiles").unwrap_or_default())?;
+                Action::Chow(tiles.into_iter().min().unwrap_or(t))
+            }
+        })
+    };
+    for (i, e) in rest.iter().enumerate() {
         let kind = get(e, "type").unwrap_or_default();
         let mine = get(e, "seat").as_deref() == Some(seat.as_str());
         match (kind.as_str(), mine) {
-            ("decline", true) if offered => return Ok(Action::Pass),
+            ("decline", true) if offered => {
+                // A win passed with a call: the call follows the other answers' declines.
+                let next = rest[i + 1..].iter().find(|e| get(e, "type").as_deref() != Some("decline"));
+                return match next {
+                    Some(e)
+                        if get(e, "type").as_deref() == Some("call")
+                            && get(e, "seat").as_deref() == Some(seat.as_str()) =>
+                    {
+                        call(e)
+                    }
+                    _ => Ok(Action::Pass),
+                };
+            }
             ("decline", _) => continue,
             ("win", true) => return Ok(Action::Win),
             ("discard", true) if !offered => {
@@ -281,18 +305,7 @@ fn next_move(table: &Table, seat: Seat, rest: &[Value]) -> Result<Action> {
             ("kong", true) if !offered => {
                 return Ok(Action::Kong(notation::parse(&get(e, "tiles").unwrap_or_default())?[0]))
             }
-            ("call", true) if offered => {
-                let t = tile(e, "tile")?;
-                let call: MeldKind = get(e, "call").unwrap_or_default().parse()?;
-                return Ok(match call {
-                    MeldKind::Pung => Action::Pung(t),
-                    MeldKind::Kong => Action::Kong(t),
-                    MeldKind::Chow => {
-                        let tiles = notation::parse(&get(e, "tiles").unwrap_or_default())?;
-                        Action::Chow(tiles.into_iter().min().unwrap_or(t))
-                    }
-                });
-            }
+            ("call", true) if offered => return call(e),
             ("win" | "call", false) if offered => return Ok(Action::Pass),
             _ if offered => return Ok(Action::Pass),
             _ => break,

@@ -240,6 +240,11 @@ impl Table {
                         self.next_answer(tile, from, source, asked, at + 1, claim);
                     }
                     call => {
+                        // A call passes the win too: the log says so either way,
+                        // or a replay could not tell an outranked call from a pass.
+                        if me.win.is_some() {
+                            self.events.push(Event::Decline { seat: me.seat, tile });
+                        }
                         claim = Some((me.seat, call));
                         // Only an answer that goes first can still take the tile (R25):
                         // a win before a pung or kong, which goes before a chow.

@@ -204,6 +204,38 @@ fn r29_a_declined_win_passes_to_the_next_seat_and_is_logged() {
     assert_eq!(win(&t).seat, Seat::North);
 }
 
+#[test]
+fn r29_a_win_answered_with_a_call_is_declined_in_the_log_whether_the_call_stands_or_not() {
+    // South may win on East's 3s or chow it (123s); North may win on it too.
+    for north in [Action::Win, Action::Pass] {
+        let mut t = table(double_wall(), Level::I);
+        drive(&mut t, |t, seat| {
+            Ok(match (seat, t.view(seat).offered().map(|o| o.0)) {
+                (Seat::South, Some(x)) if x == t_("3s") => Some(Action::Chow(t_("1s"))),
+                (Seat::North, Some(x)) if x == t_("3s") => Some(north),
+                (Seat::South, None) if t.melds(Seat::South).len() == 1 && t.view(seat).drawn().is_none() => {
+                    Some(Action::Discard(t_("1z")))
+                }
+                _ => None,
+            })
+        });
+        // Without South's decline a replay could not tell its outranked chow from a pass.
+        let log = replays(&t);
+        let kinds: Vec<(&str, &str)> = log
+            .iter()
+            .skip_while(|e| !(e["type"] == "discard" && e["tile"] == "3s"))
+            .skip(1)
+            .take(3)
+            .map(|e| (e["type"].as_str().unwrap(), e["seat"].as_str().unwrap_or("")))
+            .collect();
+        if north == Action::Win {
+            assert_eq!(kinds[..2], [("decline", "south"), ("win", "north")]);
+        } else {
+            assert_eq!(kinds, [("decline", "south"), ("decline", "north"), ("call", "south")]);
+        }
+    }
+}
+
 /// Plays until East has discarded the 3s of [`double_wall`].
 fn to_the_3s(t: &mut Table) {
     drive(t, |t, _| match t.events().last() {
