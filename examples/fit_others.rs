@@ -1,9 +1,19 @@
 //! Fits the table model for every edition and level and prints `others.json`:
-//! `cargo run --release --example fit_others -- WALLS SEED JOBS`
-//! (`scripts/fit-others.sh` runs it with the shipped figures).
+//! `cargo run --release --example fit_others -- WALLS SEED JOBS [EDITION]`
+//! (`scripts/fit-others.sh` runs it with the shipped figures). An edition and
+//! level with recorded hands (`data/hands/EDITION-LEVEL.fit.hands`) is fitted
+//! on them; every other on WALLS walls from SEED of four `efficiency` seats.
 
-use fourseas::arena::fit::fit;
+use fourseas::arena::fit::{fit, fit_recorded};
+use fourseas::arena::hands::Recorded;
 use fourseas::{Edition, Level, Models, EDITIONS};
+
+/// The recorded fitting hands of an edition and level, when there are any.
+fn recorded(e: Edition, l: Level) -> Option<Recorded> {
+    let path = format!("{}/data/hands/{}-{}.fit.hands", env!("CARGO_MANIFEST_DIR"), e.as_str(), l.name());
+    let text = std::fs::read_to_string(path).ok()?;
+    Some(Recorded::read(&text).expect("recorded hands read"))
+}
 
 fn main() {
     // A fourth argument fits one edition only (for trials; the shipped file has all).
@@ -29,7 +39,11 @@ fn main() {
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                         let Some(&(e, l)) = cases.get(i) else { break };
-                        let m = fit(e, l, seed, walls).expect("arena hands play");
+                        let m = match recorded(e, l) {
+                            Some(r) => fit_recorded(&r),
+                            None => fit(e, l, seed, walls),
+                        };
+                        let m = m.expect("arena hands play");
                         eprintln!("fitted {} {}: {:?} samples", e.as_str(), l.name(), m.samples);
                         done.push((i, m));
                     }
@@ -43,11 +57,6 @@ fn main() {
             }
         }
     });
-    let models = Models {
-        seed,
-        walls,
-        seats: vec!["efficiency".to_string(); 4],
-        models: models.into_iter().flatten().collect(),
-    };
+    let models = Models { models: models.into_iter().flatten().collect() };
     println!("{}", serde_json::to_string_pretty(&models).expect("models are JSON"));
 }

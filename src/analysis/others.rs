@@ -160,6 +160,12 @@ pub struct Fitted {
     pub edition: Edition,
     /// Their level (I to V).
     pub level: String,
+    /// The strategies that played the hands, in table order.
+    pub seats: Vec<String>,
+    /// The first wall's seed.
+    pub seed: u64,
+    /// Walls played (one hand each).
+    pub walls: u64,
     /// The hazard's coefficients ([`THREAT`]), one set per round ahead
     /// (0 to [`AHEAD`] − 1).
     pub hazard: Vec<Vec<f64>>,
@@ -173,15 +179,9 @@ pub struct Fitted {
     pub samples: [u64; 3],
 }
 
-/// The shipped models: how they were fitted, and one per edition and level.
+/// The shipped models, one per edition and level.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Models {
-    /// The first wall's seed.
-    pub seed: u64,
-    /// Walls played per edition and level.
-    pub walls: u64,
-    /// The strategies that played them.
-    pub seats: Vec<String>,
     /// One per edition and named level.
     pub models: Vec<Fitted>,
 }
@@ -192,14 +192,7 @@ static MODELS: OnceLock<Models> = OnceLock::new();
 /// every edition and level from it, so an unreadable file fails the tests
 /// rather than the engine (which would answer without the table's figures).
 pub fn models() -> &'static Models {
-    MODELS.get_or_init(|| {
-        serde_json::from_str(include_str!("others.json")).unwrap_or(Models {
-            seed: 0,
-            walls: 0,
-            seats: Vec::new(),
-            models: Vec::new(),
-        })
-    })
+    MODELS.get_or_init(|| serde_json::from_str(include_str!("others.json")).unwrap_or(Models { models: Vec::new() }))
 }
 
 impl Models {

@@ -2,7 +2,8 @@
 //! arena's samples, and the mean payments. `scripts/fit-others.sh` runs it for
 //! every edition and level and writes the shipped `others.json`.
 
-use super::samples::{collect, Samples};
+use super::hands::Recorded;
+use super::samples::{collect, collect_recorded, Samples};
 use super::{Lineup, Settings};
 use crate::analysis::{Fitted, AHEAD, DANGER, THREAT};
 use crate::error::Result;
@@ -88,18 +89,31 @@ pub fn settings(edition: Edition, level: Level) -> Settings {
     Settings { edition, level, concealed_discard: true, lineup: Lineup::Seats([StrategyName::Efficiency; 4]) }
 }
 
-/// Fits one edition and level on the walls `first .. first + walls`.
+/// Fits one edition and level on the walls `first .. first + walls` of four
+/// `efficiency` seats, played here.
 pub fn fit(edition: Edition, level: Level, first: u64, walls: u64) -> Result<Fitted> {
-    let s = collect(&settings(edition, level), first, walls)?;
-    Ok(fitted(edition, level, &s))
+    let settings = settings(edition, level);
+    let s = collect(&settings, first, walls)?;
+    Ok(fitted(&settings, first, walls, &s))
 }
 
-/// The model of `samples`.
-pub fn fitted(edition: Edition, level: Level, s: &Samples) -> Fitted {
+/// Fits the edition and level of recorded hands, replayed here (a lineup too
+/// slow to play at every fit: `scripts/record-hands.sh`).
+pub fn fit_recorded(recorded: &Recorded) -> Result<Fitted> {
+    let s = collect_recorded(recorded)?;
+    let first = recorded.hands.first().map_or(0, |h| h.0);
+    Ok(fitted(&recorded.settings, first, recorded.hands.len() as u64, &s))
+}
+
+/// The model of `samples`, played with `settings` on `walls` walls from `first`.
+pub fn fitted(settings: &Settings, first: u64, walls: u64, s: &Samples) -> Fitted {
     let mean = |(sum, n): (f64, u64)| if n == 0 { 0.0 } else { round6(sum / n as f64) };
     Fitted {
-        edition,
-        level: level.name().to_string(),
+        edition: settings.edition,
+        level: settings.level.name().to_string(),
+        seats: crate::seat::Seat::ALL.iter().map(|&s| settings.seats(0)[s].as_str().to_string()).collect(),
+        seed: first,
+        walls,
         hazard: (0..AHEAD)
             .map(|r| {
                 let at: Vec<([f64; THREAT], bool)> =

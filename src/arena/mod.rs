@@ -7,6 +7,7 @@
 //! seed ranges merge exactly and any number of jobs gives the same answer.
 
 pub mod fit;
+pub mod hands;
 pub mod samples;
 mod summary;
 

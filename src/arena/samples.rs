@@ -5,12 +5,13 @@
 //! decision, not on the seat's discard). The fitting ([`super::fit`]) and the
 //! calibration tests read the same samples.
 
+use super::hands::{diverged, Recorded};
 use super::Settings;
 use crate::analysis::{danger_features, threat, TableSight, AHEAD, DANGER, THREAT};
 use crate::error::Result;
 use crate::seat::{BySeat, Seat};
 use crate::shanten::Shanten;
-use crate::table::seats::play_with;
+use crate::table::seats::{play_with, Strategy};
 use crate::table::{Action, Table};
 
 /// How the hand ended, as one seat's decision sees it.
@@ -71,24 +72,42 @@ pub fn collect(settings: &Settings, first: u64, walls: u64) -> Result<Samples> {
     let mut out = Samples::default();
     for seed in first..first + walls {
         for r in 0..settings.plays() {
-            let mut table = Table::deal(settings.setup(seed, r));
-            let mut seats = settings.seats(r).map_values(|s| s.seat());
-            let mut decisions: Vec<(Seat, TableSight, i8)> = Vec::new();
-            let mut shanten = Shanten::default();
-            // A decision is a discard, face up or down: a turn that wins or
-            // declares a kong is not one (its round never starts).
-            play_with(&mut table, &mut seats, |table, seat, action| {
-                if matches!(action, Action::Discard(_) | Action::Conceal(_)) {
-                    let sight = sample_danger(&mut out, &mut shanten, table, seat);
-                    let own = distance(&mut shanten, table, seat) as i8 - 1;
-                    decisions.push((seat, sight, own));
-                }
-            })?;
-            out.hands += 1;
-            label(&mut out, &table, decisions);
+            let table = Table::deal(settings.setup(seed, r));
+            sample_hand(&mut out, table, settings.seats(r).map_values(|s| s.seat()))?;
         }
     }
     Ok(out)
+}
+
+/// Replays recorded hands and samples every discard decision, as [`collect`]
+/// does when it plays them.
+pub fn collect_recorded(recorded: &Recorded) -> Result<Samples> {
+    let mut out = Samples::default();
+    for ((table, seats, script), (seed, _)) in recorded.replays().zip(&recorded.hands) {
+        sample_hand(&mut out, table, seats).map_err(|_| diverged(*seed))?;
+        if !script.played_out() {
+            return Err(diverged(*seed));
+        }
+    }
+    Ok(out)
+}
+
+/// Plays one hand to its end and samples its discard decisions.
+fn sample_hand(out: &mut Samples, mut table: Table, mut seats: BySeat<Box<dyn Strategy>>) -> Result<()> {
+    let mut decisions: Vec<(Seat, TableSight, i8)> = Vec::new();
+    let mut shanten = Shanten::default();
+    // A decision is a discard, face up or down: a turn that wins or
+    // declares a kong is not one (its round never starts).
+    play_with(&mut table, &mut seats, |table, seat, action| {
+        if matches!(action, Action::Discard(_) | Action::Conceal(_)) {
+            let sight = sample_danger(out, &mut shanten, table, seat);
+            let own = distance(&mut shanten, table, seat) as i8 - 1;
+            decisions.push((seat, sight, own));
+        }
+    })?;
+    out.hands += 1;
+    label(out, &table, decisions);
+    Ok(())
 }
 
 /// `D` of `seat`'s concealed tiles with its melds: the fewest tiles its hand lacks.

@@ -2,15 +2,27 @@
 //! deciles match the observed frequencies within 2 percentage points in every
 //! decile with at least 500 cases (the danger of a discard, the chance that
 //! another wins within the round, within two and within three rounds), and
-//! the fit recovers known coefficients from simulated data.
+//! the fit recovers known coefficients from simulated data. Standard IV is
+//! fitted and held out on recorded hands of four `advice` seats
+//! (`data/hands/`, replayed here), the rest on `efficiency` seats played here.
 
 use crate::value::an;
-use fourseas::arena::fit::{logistic_fit, settings};
-use fourseas::arena::samples::{collect, Decision, Ended, Samples};
-use fourseas::{logistic, models, notation, Edition, Fitted, Level, Opponent, Seat, TableSight};
+use fourseas::arena::fit::{fit, fit_recorded, logistic_fit, settings};
+use fourseas::arena::hands::{record, Recorded};
+use fourseas::arena::samples::{collect, collect_recorded, Decision, Ended, Samples};
+use fourseas::arena::{Lineup, Settings};
+use fourseas::table::seats::StrategyName;
+use fourseas::{logistic, models, notation, Edition, ErrorCode, Fitted, Level, Opponent, Seat, TableSight};
 
 /// Seeds never used by the fit (it plays from 1,000,000).
 const HELD_OUT: u64 = 7_000_000;
+
+/// Recorded hands of Standard at `level`: `fit` or `held-out`.
+fn recorded(level: Level, which: &str) -> Recorded {
+    let path = format!("{}/data/hands/standard-{}.{which}.hands", env!("CARGO_MANIFEST_DIR"), level.name());
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Recorded::read(&text).expect("recorded hands read")
+}
 
 /// (cases, mean prediction, observed frequency) per decile of the prediction.
 fn deciles(mut cases: Vec<(f64, bool)>) -> Vec<(usize, f64, f64)> {
@@ -77,6 +89,9 @@ fn deciles_within(m: &Fitted, decisions: &[Decision], k: u32) -> Vec<(usize, f64
 fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>, tolerance: f64) {
     let checked: Vec<_> = table.iter().filter(|d| d.0 >= 500).collect();
     assert!(checked.len() >= 5, "{what}: too few deciles with 500 cases: {table:?}");
+    // The README's "largest gaps" (`cargo test --release --test it others:: -- --nocapture`).
+    let gap = checked.iter().map(|d| (d.1 - d.2).abs()).fold(0.0, f64::max);
+    eprintln!("{what}: largest gap {:.2} points", 100.0 * gap);
     for (n, p, y) in checked {
         assert!(
             (p - y).abs() <= tolerance,
@@ -85,15 +100,22 @@ fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>, tolerance: f64) {
     }
 }
 
-fn held_out(level: Level, walls: u64) -> (Samples, &'static Fitted) {
-    let s = collect(&settings(Edition::Standard, level), HELD_OUT, walls).expect("arena hands play");
-    (s, models().of(Edition::Standard, level).expect("a shipped model"))
+/// Held-out hands of the lineup `level`'s model was fitted on: recorded ones
+/// replayed, or 3,000 walls of `efficiency` seats played here.
+fn held_out(level: Level) -> (Samples, &'static Fitted) {
+    let m = models().of(Edition::Standard, level).expect("a shipped model");
+    let s = if m.seats.iter().all(|s| s == "efficiency") {
+        collect(&settings(Edition::Standard, level), HELD_OUT, 3000)
+    } else {
+        collect_recorded(&recorded(level, "held-out"))
+    };
+    (s.expect("arena hands play"), m)
 }
 
 #[test]
 fn the_danger_and_the_hazards_are_calibrated_on_held_out_hands() {
     for level in [Level::IV, Level::III] {
-        let (s, m) = held_out(level, 3000);
+        let (s, m) = held_out(level);
         let name = level.name();
         assert_calibrated(
             &format!("danger at Standard {name}"),
@@ -109,12 +131,13 @@ fn the_danger_and_the_hazards_are_calibrated_on_held_out_hands() {
                     .collect(),
             );
         }
-        // Within 2 points over one and two rounds; over three, the chained
-        // hazards miss the worst decile by 2.1 points at both levels (README,
-        // "The table model"), so 3 points there.
+        // Within 2 points, but over three rounds at III, where the chained
+        // hazards miss the worst decile by 2.1 points (README, "The table
+        // model"), so 3 points there.
         for k in 1..=3 {
             let what = format!("another wins within {k} rounds at Standard {name}");
-            assert_deciles(&what, deciles_within(m, &s.decisions, k), if k < 3 { 0.02 } else { 0.03 });
+            let tolerance = if k == 3 && level == Level::III { 0.03 } else { 0.02 };
+            assert_deciles(&what, deciles_within(m, &s.decisions, k), tolerance);
         }
     }
 }
@@ -159,11 +182,56 @@ fn every_edition_and_level_has_a_model_and_a_custom_level_the_nearest() {
 
 #[test]
 fn the_shipped_model_is_the_fit_of_its_walls() {
-    // scripts/fit-others.sh: every edition and level on the same walls; one
-    // refitted here must be the shipped one to the last digit.
+    // scripts/fit-others.sh: refitted here, a model must be the shipped one to
+    // the last digit: one fitted on recorded hands, one on hands played here.
     let m = models();
-    let fitted = fourseas::arena::fit::fit(Edition::Standard, Level::IV, m.seed, m.walls).expect("arena hands play");
-    assert_eq!(Some(&fitted), m.of(Edition::Standard, Level::IV));
+    let shipped = m.of(Edition::Standard, Level::IV).expect("a shipped model");
+    let refit = fit_recorded(&recorded(Level::IV, "fit")).expect("recorded hands replay");
+    assert_eq!(&refit, shipped);
+    assert_eq!((shipped.seats.join(","), shipped.walls), ("advice,advice,advice,advice".to_string(), 1500));
+    let basic = m.of(Edition::Basic, Level::II).expect("a shipped model");
+    let refit = fit(Edition::Basic, Level::II, basic.seed, basic.walls).expect("arena hands play");
+    assert_eq!(&refit, basic);
+    assert_eq!(basic.seats, vec!["efficiency"; 4]);
+}
+
+#[test]
+fn recorded_hands_replay_as_played_and_a_changed_one_is_refused() {
+    let settings = Settings {
+        edition: Edition::Standard,
+        level: Level::IV,
+        concealed_discard: true,
+        lineup: Lineup::Seats([StrategyName::Efficiency; 4]),
+    };
+    let hands: Vec<_> = (40..46).map(|seed| record(&settings, seed).expect("the seats play")).collect();
+    let rec = Recorded { settings, hands };
+    let text = rec.write();
+    assert_eq!(Recorded::read(&text).expect("its own text reads"), rec);
+    // Replayed, the samples are those of the hands played again.
+    let played = fourseas::arena::samples::collect(&settings, 40, 6).expect("arena hands play");
+    let replayed = collect_recorded(&rec).expect("recorded hands replay");
+    assert_eq!((replayed.danger.len(), replayed.hazard.len()), (played.danger.len(), played.hazard.len()));
+    assert_eq!(replayed.decisions, played.decisions);
+    // One action changed, one dropped: the wall is named, never a panic.
+    let mut changed = rec.clone();
+    let first = changed.hands[2].1.iter().position(|a| matches!(a, fourseas::table::Action::Discard(_)));
+    changed.hands[2].1[first.expect("a discard")] = fourseas::table::Action::Kong(notation::parse_tile("9m").unwrap());
+    let e = collect_recorded(&changed).expect_err("a changed hand does not replay");
+    assert_eq!(e.code(), ErrorCode::LogMismatch);
+    assert!(e.message().contains("wall 42"), "{}", e.message());
+    let mut short = rec.clone();
+    short.hands[3].1.pop();
+    assert!(collect_recorded(&short).expect_err("a short hand").message().contains("wall 43"));
+    let seats = "efficiency,efficiency,efficiency,efficiency";
+    for bad in [
+        "",
+        "# standard IV concealed_discard efficiency",
+        &format!("# standard IV x {seats}\n1 5m"),
+        &format!("# standard IV concealed_discard {seats}\nx 5m"),
+        &format!("# standard IV concealed_discard {seats}\n1 q5m"),
+    ] {
+        assert!(Recorded::read(bad).is_err(), "{bad:?}");
+    }
 }
 
 /// The table of the Nine Gates position (docs/rules.md, "The table model,
@@ -281,11 +349,11 @@ fn a_waiting_hand_with_the_table_is_the_recurrence_of_its_rounds() {
         assert!(folds.is_empty(), "{folds:?}");
     }
     // A cheap wait on 4m, 6m and 7m: it plays on while many
-    // rounds are left and folds in the last four, where the danger of its own
+    // rounds are left and folds in the last seven, where the danger of its own
     // discards outweighs what it may still win.
     let (engine, v, folds) = recurrence("5556m234p567s789s", "", &table, 10);
     assert!((engine - v).abs() < 1e-9 * v.abs(), "engine {engine}, recurrence {v}");
-    assert_eq!(folds, [1, 2, 3, 4]);
+    assert_eq!(folds, [1, 2, 3, 4, 5, 6, 7]);
 }
 
 #[test]
@@ -311,7 +379,7 @@ fn the_worked_positions_of_the_rules() {
     assert!(without[0].1 > 1920.0 && pass < 1920.0, "pass {} without the table, {pass} with it", without[0].1);
     // The figures docs/rules.md prints, as printed.
     let round = |x: f64, d: i32| (x * 10f64.powi(d)).round() / 10f64.powi(d);
-    assert_eq!((round(without[0].1, 1), round(pass, 1)), (2093.0, 1710.5));
+    assert_eq!((round(without[0].1, 1), round(pass, 1)), (2093.0, 1746.9));
 
     // 2. A fold: late, South shows three melds of characters; without the
     //    table 5z keeps one shanten, with it 1s breaks a chow for safety.
@@ -326,11 +394,11 @@ fn the_worked_positions_of_the_rules() {
     assert_eq!((&a["fold"], &a["safest"]), (&serde_json::json!(true), &serde_json::json!("1s")));
     let first = &a["discards"][0];
     assert_eq!((first["tile"].as_str(), first["shanten"].as_i64()), (Some("1s"), Some(2)));
-    // 1s folds (no win chance); 5z plays on, barely.
+    // Both fold (no win chance): each is worth the fold after its own danger.
     let of = |t: &str| a["discards"].as_array().unwrap().iter().find(|d| d["tile"] == t).unwrap().clone();
-    assert_eq!(first["value"]["win_chance"], 0);
-    assert_eq!((round(gain(first), 2), round(gain(&of("5z")), 2)), (-17.50, -18.76));
-    assert_eq!(round(of("5z")["value"]["win_chance"].as_f64().unwrap() * 100.0, 2), 0.09);
+    assert_eq!((&first["value"]["win_chance"], &of("5z")["value"]["win_chance"]), (&0.into(), &0.into()));
+    assert_eq!((round(gain(first), 2), round(gain(&of("5z")), 2)), (-60.02, -65.03));
+    assert_eq!(round(gain(&plain["discards"][0]), 2), 0.57);
     // Each discard's danger by hand: the three seats' logistic chances,
     // combined as the README says.
     let sight = sight_of(&fold_table);
@@ -383,7 +451,7 @@ fn the_worked_positions_of_the_rules() {
         (&serde_json::json!("9m"), &serde_json::json!(true), &serde_json::json!(0))
     );
     let (up, down) = (bury["face_up_loss"].as_f64().unwrap(), bury["buried_loss"].as_f64().unwrap());
-    assert_eq!((round(up, 2), round(down, 2), round(up - down, 2)), (2.13, 0.47, 1.66));
+    assert_eq!((round(up, 2), round(down, 2), round(up - down, 2)), (14.63, 1.32, 13.31));
     assert_eq!(up, a["discards"][0]["danger"]["loss"].as_f64().unwrap());
     assert!((bury["saving"].as_f64().unwrap() - (up - down)).abs() < 1e-12 && up > down);
     bury_table["buried"] = serde_json::json!(true);
