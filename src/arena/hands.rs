@@ -89,7 +89,7 @@ impl Recorded {
     pub fn read(text: &str) -> Result<Recorded> {
         let mut lines = text.lines();
         let head: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
-        let [_, edition, level, cd, seats] = head[..] else {
+        let ["#", edition, level, cd, seats] = head[..] else {
             return Err(bad("the first line is '# EDITION LEVEL concealed_discard SEATS'".into()));
         };
         let names: Vec<StrategyName> =

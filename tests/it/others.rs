@@ -226,6 +226,7 @@ fn recorded_hands_replay_as_played_and_a_changed_one_is_refused() {
     for bad in [
         "",
         "# standard IV concealed_discard efficiency",
+        &format!("standard IV concealed_discard {seats} x"),
         &format!("# standard IV x {seats}\n1 5m"),
         &format!("# standard IV concealed_discard {seats}\nx 5m"),
         &format!("# standard IV concealed_discard {seats}\n1 q5m"),
