@@ -10,8 +10,6 @@ use crate::value::an;
 use fourseas::arena::fit::{fit, fit_recorded, logistic_fit, settings};
 use fourseas::arena::hands::{record, Recorded};
 use fourseas::arena::samples::{collect, collect_recorded, Decision, Ended, Samples};
-use fourseas::arena::{Lineup, Settings};
-use fourseas::table::seats::StrategyName;
 use fourseas::{logistic, models, notation, Edition, ErrorCode, Fitted, Level, Opponent, Seat, TableSight};
 
 /// Seeds never used by the fit (it plays from 1,000,000).
@@ -197,12 +195,8 @@ fn the_shipped_model_is_the_fit_of_its_walls() {
 
 #[test]
 fn recorded_hands_replay_as_played_and_a_changed_one_is_refused() {
-    let settings = Settings {
-        edition: Edition::Standard,
-        level: Level::IV,
-        concealed_discard: true,
-        lineup: Lineup::Seats([StrategyName::Efficiency; 4]),
-    };
+    // The fit's own lineup: four `efficiency` seats, quick to play.
+    let settings = settings(Edition::Standard, Level::IV);
     let hands: Vec<_> = (40..46).map(|seed| record(&settings, seed).expect("the seats play")).collect();
     let rec = Recorded { settings, hands };
     let text = rec.write();
