@@ -1,8 +1,14 @@
-// Runs before the page's other modules have loaded: for a `#train/…` link, the
-// Training view's heading and the question's prompt at once, so the first
-// thing drawn is the view the link names (app.js draws the rest).
+// Runs before the page's other modules have loaded, and the page is not drawn
+// until it has (`blocking="render"`): the page's own words in the reader's
+// language, so that a Chinese page is not first drawn in English and then
+// moved (the phone's tab bar is one row in Chinese, two in English); and for a
+// `#train/…` link, the Training view's heading and the question's prompt at
+// once, so the first thing drawn is the view the link names (app.js draws the
+// rest).
 
-import { getLang, t } from './shared/i18n.js';
+import { getLang, t, translate } from './shared/i18n.js';
+
+translate(document, getLang());
 
 // Names in any case, as the link is read (url.js).
 const [head, kind] = location.hash.slice(1).toLowerCase().split('/');

@@ -139,6 +139,23 @@ test('a link loads with no layout shift, on a phone', async () => {
   assert.equal(await inView(page, '#score'), true);
 });
 
+test('a Chinese page is drawn in Chinese from the first frame, however slowly the app arrives', async () => {
+  // A slow phone: the app's module a second late. The page's own words are put
+  // in Chinese before it is first drawn, so the tab bar (one row in Chinese,
+  // two in English) never moves what is below it.
+  const page = await pageFor('phone', 'zh', 'light');
+  await page.route('**/app.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  await page.goto(env.base);
+  await page.waitForSelector('body[data-ready]');
+  await page.waitForTimeout(300);
+  assert.equal(await page.textContent('#tab-calculator'), '计算器');
+  const cls = await page.evaluate(() => window.__cls);
+  assert.ok(cls <= 0.05, `layout shift ${cls}`);
+});
+
 test('a hand typed on a phone: the score comes into view, errors only after a pause', async () => {
   const page = await pageFor('phone', 'en', 'light');
   await open(page, env.base);
