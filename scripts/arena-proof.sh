@@ -6,7 +6,7 @@
 #
 #   bash scripts/arena-proof.sh [LEVEL] [JOBS]      # IV and 2 by default
 #
-# Slow (one `table` against three `advice` is about 10 CPU-seconds a wall), so
+# Slow (one `table` against three `advice` is 8 to 9 CPU-seconds a wall), so
 # it plays 125 walls at a time into docs/arena/proof/LEVEL/CHALLENGER-CHAMPION/
 # (a file per first seed, written whole or not at all) and picks up where it
 # stopped; each run's summary is the merge of its files,

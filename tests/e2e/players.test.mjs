@@ -154,6 +154,7 @@ test('a Chinese page is drawn in Chinese from the first frame, however slowly th
   assert.equal(await page.textContent('#tab-calculator'), '计算器');
   const cls = await page.evaluate(() => window.__cls);
   assert.ok(cls <= 0.05, `layout shift ${cls}`);
+  assert.deepEqual(page.errors, []);
 });
 
 test('a hand typed on a phone: the score comes into view, errors only after a pause', async () => {
