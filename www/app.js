@@ -337,7 +337,7 @@ function registerWorker() {
 
 async function main() {
   listenForUpdates();
-  translate(document, state.lang);
+  // The page's words are already in its language (boot.js, before the first paint).
   // The palette is drawn before the engine loads, so that nothing moves when it has.
   buildPalette(calculator.model, calc);
   await loadEngine();
