@@ -37,10 +37,6 @@ fn deciles(mut cases: Vec<(f64, bool)>) -> Vec<(usize, f64, f64)> {
         .collect()
 }
 
-fn assert_calibrated(what: &str, cases: Vec<(f64, bool)>) {
-    assert_deciles(what, deciles(cases), 0.02);
-}
-
 /// The chance that another seat wins within `k` rounds, from the hazards: a
 /// hand has one winner, so a round's chance is the sum of the three; over
 /// rounds, 1 − Π(1 − round's chance), as the value model counts it (README,
@@ -55,36 +51,59 @@ fn others_within(m: &Fitted, d: &Decision, k: u32) -> f64 {
     1.0 - none
 }
 
+/// The rounds over which the chance that another seat wins is checked: 1, 2, 3.
+const WITHIN: u32 = 3;
+
+/// A decision's predicted chances that another seat wins within 1, 2 and 3
+/// rounds, and when and how its hand ended (all the check over rounds keeps
+/// of a decision, so 20,000 walls of them fit in memory).
+struct Case {
+    within: [f64; WITHIN as usize],
+    after: u32,
+    ended: Ended,
+}
+
+fn cases(m: &Fitted, decisions: &[Decision]) -> Vec<Case> {
+    decisions
+        .iter()
+        .map(|d| Case {
+            within: std::array::from_fn(|k| others_within(m, d, k as u32 + 1)),
+            after: d.after,
+            ended: d.ended,
+        })
+        .collect()
+}
+
 /// Deciles of the predicted chance that another seat wins within `k` rounds
 /// against the observed one: 1 − Π over the rounds of (1 − wins / hands at
 /// risk), the Kaplan–Meier estimate, since a hand the seat itself ends hides
 /// whether another would have won later: a win on its discard (at the
 /// round's start) leaves that round's risk set, its own win the next one's.
 /// Each decile: (decisions, mean prediction, observed).
-fn deciles_within(m: &Fitted, decisions: &[Decision], k: u32) -> Vec<(usize, f64, f64)> {
-    let mut cases: Vec<(f64, &Decision)> = decisions.iter().map(|d| (others_within(m, d, k), d)).collect();
-    cases.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let n = cases.len();
+fn deciles_within(cases: &[Case], k: u32) -> Vec<(usize, f64, f64)> {
+    let p = |c: &Case| c.within[k as usize - 1];
+    let mut sorted: Vec<&Case> = cases.iter().collect();
+    sorted.sort_by(|a, b| p(a).total_cmp(&p(b)));
+    let n = sorted.len();
     (0..10)
         .map(|i| {
-            let part = &cases[i * n / 10..(i + 1) * n / 10];
-            let p = part.iter().map(|c| c.0).sum::<f64>() / part.len().max(1) as f64;
+            let part = &sorted[i * n / 10..(i + 1) * n / 10];
+            let mean = part.iter().map(|c| p(c)).sum::<f64>() / part.len().max(1) as f64;
             let mut none = 1.0;
             for r in 0..k {
-                let at_risk =
-                    part.iter().filter(|c| c.1.after > r || c.1.after == r && c.1.ended != Ended::DealtIn).count();
-                let won = part.iter().filter(|c| c.1.after == r && c.1.ended == Ended::Others).count();
+                let at_risk = part.iter().filter(|c| c.after > r || c.after == r && c.ended != Ended::DealtIn).count();
+                let won = part.iter().filter(|c| c.after == r && c.ended == Ended::Others).count();
                 if at_risk > 0 {
                     none *= 1.0 - won as f64 / at_risk as f64;
                 }
             }
-            (part.len(), p, 1.0 - none)
+            (part.len(), mean, 1.0 - none)
         })
         .collect()
 }
 
-/// Every decile with at least 500 cases within `tolerance` of its observed frequency.
-fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>, tolerance: f64) {
+/// Every decile with at least 500 cases within 2 points of its observed frequency.
+fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>) {
     let checked: Vec<_> = table.iter().filter(|d| d.0 >= 500).collect();
     assert!(checked.len() >= 5, "{what}: too few deciles with 500 cases: {table:?}");
     // The README's "largest gaps" (`cargo test --release --test it others:: -- --nocapture`).
@@ -92,50 +111,79 @@ fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>, tolerance: f64) {
     eprintln!("{what}: largest gap {:.2} points", 100.0 * gap);
     for (n, p, y) in checked {
         assert!(
-            (p - y).abs() <= tolerance,
+            (p - y).abs() <= 0.02,
             "{what}: a decile of {n} cases predicts {p:.4}, observed {y:.4}; all: {table:?}"
         );
     }
 }
 
-/// Held-out hands of the lineup `level`'s model was fitted on: recorded ones
-/// replayed, or 3,000 walls of `efficiency` seats played here.
-fn held_out(level: Level) -> (Samples, &'static Fitted) {
+/// Walls of `efficiency` seats played for the danger and the hazards.
+const HELD_OUT_WALLS: u64 = 3_000;
+
+/// Walls of `efficiency` seats played for the chances over rounds, which
+/// chain the hazards of a whole hand and so vary with the walls far more than
+/// one decision's danger: at III the worst decile within three rounds was off
+/// by 2.12 points on the first 3,000 walls, by 1.50 on 20,000 and by 1.54 on
+/// 20,000 others (README, "The table model").
+const WITHIN_WALLS: u64 = 20_000;
+
+/// Held-out hands of the lineup `level`'s model was fitted on, recorded ones
+/// replayed or `efficiency` seats played here: the samples of the danger and
+/// the hazards, and the cases over rounds.
+fn held_out(level: Level) -> (Samples, Vec<Case>, &'static Fitted) {
     let m = models().of(Edition::Standard, level).expect("a shipped model");
-    let s = if m.seats.iter().all(|s| s == "efficiency") {
-        collect(&settings(Edition::Standard, level), HELD_OUT, 3000)
-    } else {
-        collect_recorded(&recorded(level, "held-out"))
-    };
-    (s.expect("arena hands play"), m)
+    if !m.seats.iter().all(|s| s == "efficiency") {
+        let s = collect_recorded(&recorded(level, "held-out")).expect("recorded hands replay");
+        let c = cases(m, &s.decisions);
+        return (s, c, m);
+    }
+    let settings = settings(Edition::Standard, level);
+    let s = collect(&settings, HELD_OUT, HELD_OUT_WALLS).expect("arena hands play");
+    // 250 walls at a time on two threads, keeping only the cases.
+    const CHUNK: u64 = 250;
+    let chunks: Vec<u64> = (0..WITHIN_WALLS / CHUNK).map(|i| HELD_OUT + i * CHUNK).collect();
+    let mut played: Vec<(u64, Vec<Case>)> = std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..2)
+            .map(|t| {
+                let (chunks, settings) = (&chunks, &settings);
+                scope.spawn(move || {
+                    let mine = chunks.iter().skip(t).step_by(2);
+                    let play = |&first| {
+                        (first, cases(m, &collect(settings, first, CHUNK).expect("arena hands play").decisions))
+                    };
+                    mine.map(play).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        threads.into_iter().flat_map(|t| t.join().expect("a playing thread")).collect()
+    });
+    played.sort_by_key(|p| p.0);
+    (s, played.into_iter().flat_map(|p| p.1).collect(), m)
 }
 
 #[test]
 fn the_danger_and_the_hazards_are_calibrated_on_held_out_hands() {
     for level in [Level::IV, Level::III] {
-        let (s, m) = held_out(level);
+        let (s, within, m) = held_out(level);
         let name = level.name();
-        assert_calibrated(
+        assert_deciles(
             &format!("danger at Standard {name}"),
-            s.danger.iter().map(|(x, y)| (logistic(&m.danger, x), *y)).collect(),
+            deciles(s.danger.iter().map(|(x, y)| (logistic(&m.danger, x), *y)).collect()),
         );
         for r in 0..fourseas::AHEAD {
-            assert_calibrated(
+            assert_deciles(
                 &format!("hazard {r} rounds ahead at Standard {name}"),
-                s.hazard
-                    .iter()
-                    .filter(|h| h.0 == r)
-                    .map(|(_, x, y)| (logistic(&m.hazard[r as usize], x), *y))
-                    .collect(),
+                deciles(
+                    s.hazard
+                        .iter()
+                        .filter(|h| h.0 == r)
+                        .map(|(_, x, y)| (logistic(&m.hazard[r as usize], x), *y))
+                        .collect(),
+                ),
             );
         }
-        // Within 2 points, but over three rounds at III, where the chained
-        // hazards miss the worst decile by 2.1 points (README, "The table
-        // model"), so 3 points there.
-        for k in 1..=3 {
-            let what = format!("another wins within {k} rounds at Standard {name}");
-            let tolerance = if k == 3 && level == Level::III { 0.03 } else { 0.02 };
-            assert_deciles(&what, deciles_within(m, &s.decisions, k), tolerance);
+        for k in 1..=WITHIN {
+            assert_deciles(&format!("another wins within {k} rounds at Standard {name}"), deciles_within(&within, k));
         }
     }
 }
