@@ -482,8 +482,8 @@ fn the_worked_positions_of_the_rules() {
     assert_eq!((first["tile"].as_str(), first["shanten"].as_i64()), (Some("1s"), Some(1)));
     assert_eq!((&first["value"]["win_chance"], &a["fold"]), (&serde_json::json!(0), &serde_json::json!(true)));
 
-    // 3. A burial: eight rounds earlier, a waiting hand whose one discard
-    //    is a character; no other discard keeps it waiting, so nothing is
+    // 3. A burial: the same melds and discards with 20 tiles left, a
+    //    waiting hand whose one discard is a character; no other discard keeps it waiting, so nothing is
     //    kept for later.
     let mut bury_table = fold_table.clone();
     bury_table["wall"] = serde_json::json!(20);
