@@ -121,7 +121,8 @@ fn assert_deciles(what: &str, table: Vec<(usize, f64, f64)>) {
 const HELD_OUT_WALLS: u64 = 3_000;
 
 /// Walls of `efficiency` seats the chances over rounds are checked on (the
-/// first `HELD_OUT_WALLS` are the danger's and the hazards'), since they chain the hazards of a whole hand and so vary with the walls far more than
+/// first `HELD_OUT_WALLS` are the danger's and the hazards'), since they
+/// chain the hazards of a whole hand and so vary with the walls far more than
 /// one decision's danger: at III the worst decile within three rounds was off
 /// by 2.12 points on the first 3,000 walls, by 1.50 on 20,000 and by 1.54 on
 /// 20,000 others (README, "The table model").
