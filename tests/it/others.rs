@@ -37,22 +37,22 @@ fn deciles(mut cases: Vec<(f64, bool)>) -> Vec<(usize, f64, f64)> {
         .collect()
 }
 
-/// The chance that another seat wins within `k` rounds, from the hazards: a
-/// hand has one winner, so a round's chance is the sum of the three; over
-/// rounds, 1 − Π(1 − round's chance), as the value model counts it (README,
-/// "The table model").
-fn others_within(m: &Fitted, d: &Decision, k: u32) -> f64 {
-    let mut none = 1.0;
-    for r in 0..k {
-        for o in Seat::ALL.into_iter().filter(|&o| o != d.seat) {
-            none *= 1.0 - m.hazard(&d.sight, d.seat, o, r);
-        }
-    }
-    1.0 - none
-}
-
 /// The rounds over which the chance that another seat wins is checked: 1, 2, 3.
 const WITHIN: u32 = 3;
+
+/// The chance that another seat wins within 1, 2 and 3 rounds, from the
+/// hazards: a hand has one winner, so a round's chance is the sum of the
+/// three; over rounds, 1 − Π(1 − round's chance), as the value model counts
+/// it (README, "The table model"). One product, read after each round.
+fn others_within(m: &Fitted, d: &Decision) -> [f64; WITHIN as usize] {
+    let mut none = 1.0;
+    std::array::from_fn(|r| {
+        for o in Seat::ALL.into_iter().filter(|&o| o != d.seat) {
+            none *= 1.0 - m.hazard(&d.sight, d.seat, o, r as u32);
+        }
+        1.0 - none
+    })
+}
 
 /// A decision's predicted chances that another seat wins within 1, 2 and 3
 /// rounds, and when and how its hand ended (all the check over rounds keeps
@@ -64,14 +64,7 @@ struct Case {
 }
 
 fn cases(m: &Fitted, decisions: &[Decision]) -> Vec<Case> {
-    decisions
-        .iter()
-        .map(|d| Case {
-            within: std::array::from_fn(|k| others_within(m, d, k as u32 + 1)),
-            after: d.after,
-            ended: d.ended,
-        })
-        .collect()
+    decisions.iter().map(|d| Case { within: others_within(m, d), after: d.after, ended: d.ended }).collect()
 }
 
 /// Deciles of the predicted chance that another seat wins within `k` rounds
