@@ -283,7 +283,7 @@ fn advice_forgets_a_claim_that_did_not_happen() {
 }
 
 /// A figure as the README's tables print it: the shortest decimal that reads
-/// back as the number, signed where asked, a rate as a percentage to two places.
+/// back as the number, signed where asked.
 fn printed(x: &Value, signed: bool) -> String {
     let x = x.as_f64().unwrap();
     let s = if x.fract() == 0.0 { format!("{x:.1}") } else { format!("{x}") };
@@ -294,6 +294,8 @@ fn printed(x: &Value, signed: bool) -> String {
     }
 }
 
+/// A rate as the README's tables print it: a percentage to two places, without
+/// trailing zeros.
 fn percent(x: &Value) -> String {
     let s = format!("{:.2}", x.as_f64().unwrap() * 100.0);
     format!("{}%", s.trim_end_matches('0').trim_end_matches('.'))
