@@ -302,9 +302,9 @@ fn percent(x: &Value) -> String {
 }
 
 /// The table model's proof (README, "The `table` seat"; #30): each run in
-/// docs/arena/proof/LEVEL/ is the merge of its files and covers walls 9,000,000
-/// to 9,000,999 once, the README prints every role's figures from it, and the
-/// figures bear out what the README says of them: the `table` seat's interval
+/// docs/arena/proof/LEVEL/ is `fourseas arena --merge` of its files, byte for
+/// byte, and covers walls 9,000,000 to 9,000,999 once, the README prints every
+/// role's figures from it, and the figures bear out what the README says of them: the `table` seat's interval
 /// is above zero in all four runs, and one `table` seat against three `advice`
 /// seats deals in at least 30% less often than they do.
 #[test]
@@ -327,18 +327,16 @@ fn the_proof_at_the_table_is_its_files_merged_and_the_readme_prints_it() {
                 .filter(|p| p.extension().is_some_and(|x| x == "json"))
                 .collect();
             files.sort();
-            let mut merged: Option<arena::Summary> = None;
-            for f in &files {
-                let s = arena::Summary::read(&std::fs::read_to_string(f).unwrap()).unwrap();
-                match merged.as_mut() {
-                    None => merged = Some(s),
-                    Some(m) => m.merge(&s).unwrap(),
-                }
-            }
-            let merged = serde_json::to_value(merged.unwrap()).unwrap();
-            let committed: Value =
-                serde_json::from_str(&std::fs::read_to_string(dir.with_extension("json")).unwrap()).unwrap();
-            assert_eq!(merged, committed, "{level} {run}: the summary is the merge of its files");
+            // As scripts/arena-proof.sh merges them: the same bytes as committed.
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_fourseas"))
+                .args(["arena", "--merge"])
+                .args(&files)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{level} {run}: {}", String::from_utf8_lossy(&out.stdout));
+            let committed = std::fs::read(dir.with_extension("json")).unwrap();
+            assert!(out.stdout == committed, "{level} {run}: the summary is the merge of its files");
+            let merged: Value = serde_json::from_slice(&out.stdout).unwrap();
             let seeds: Vec<[u64; 2]> = serde_json::from_value(merged["seeds"].clone()).unwrap();
             assert_eq!(seeds.first().unwrap()[0], 9_000_000, "{level} {run}");
             assert_eq!(seeds.last().unwrap()[1], 9_001_000, "{level} {run}");
