@@ -54,19 +54,23 @@ const tx = (mode, f) => transact(db, STORE, mode, f);
  * `fallback` when none is stored yet), apply `op`, write it back. `op(sheet)`
  * changes the sheet in place, or returns an error and changes nothing. Edits
  * are operations on what is stored, so a tab never writes back a stale copy
- * over another tab's edits. Resolves `{sheet}` or `{error}`.
+ * over another tab's edits. With `adopt` (a tab opened when nothing was on
+ * file, whose sheet is not stored yet), a sheet another tab has stored since
+ * is the one changed: two tabs opened fresh keep one sheet, the one the first
+ * of them started. The choice is made inside the transaction, which the
+ * browser orders after the other tab's, so no timing can make a second sheet.
+ * Resolves `{sheet}` or `{error}`.
  */
-async function update(id, fallback, op) {
+async function update(id, fallback, op, adopt = false) {
   const d = await db();
   return new Promise((ok, fail) => {
     const x = d.transaction(STORE, 'readwrite');
     const s = x.objectStore(STORE);
     let out = null;
     let failure = null;
-    const get = s.get(id);
-    get.onsuccess = () => {
+    const apply = (stored) => {
       try {
-        const sheet = withSeating(structuredClone(get.result ?? fallback));
+        const sheet = withSeating(structuredClone(stored ?? fallback));
         const error = op(sheet);
         out = error ? { error } : { sheet };
         if (error) x.abort();
@@ -77,9 +81,24 @@ async function update(id, fallback, op) {
         x.abort();
       }
     };
+    const get = s.get(id);
+    get.onsuccess = () => {
+      if (get.result !== undefined || !adopt) return apply(get.result);
+      const all = s.getAll();
+      all.onsuccess = () => apply(startedSince(all.result));
+    };
     x.oncomplete = () => ok(out);
     x.onabort = () => (out?.error ? ok(out) : fail(failure ?? x.error));
   });
+}
+
+/** Of the sheets stored since a tab found none on file, the one to add to: the
+ * current one if it is among them, else the first started. */
+function startedSince(records) {
+  const sheets = records.filter((r) => typeof r?.id === 'string' && Array.isArray(r.hands));
+  const current = store.current();
+  const byStart = (a, b) => String(a.created).localeCompare(String(b.created));
+  return sheets.find((r) => r.id === current) ?? sheets.sort(byStart)[0];
 }
 
 // Tells the other tabs that a sheet changed, so that they show it.

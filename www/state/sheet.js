@@ -64,6 +64,10 @@ async function readAll() {
 /** This tab's edits whose transactions have not finished. */
 let pending = 0;
 
+/** The id of the sheet this tab started because nothing was on file when it
+ * opened: its first edit goes to a sheet another tab stored since, if any. */
+let freshId = null;
+
 /**
  * Applies `op` to the sheet: at once to the one shown, then to the one stored
  * (as it is now, other tabs' edits included), which is then shown. `op(sheet)`
@@ -89,7 +93,7 @@ async function change(op, message = null) {
     pending += 1;
     let r;
     try {
-      r = await store.update(shown.id, before, op);
+      r = await store.update(shown.id, before, op, shown.id === freshId);
       await readAll();
     } finally {
       pending -= 1;
@@ -104,8 +108,10 @@ async function change(op, message = null) {
       sheetState.sheet = r.sheet;
     }
     keepEditing();
-    store.setCurrent(sheetState.sheet.id);
-    store.changed(sheetState.sheet.id);
+    // The sheet the edit was made on (another tab's, if this tab adopted it).
+    const kept = r.sheet?.id ?? sheetState.sheet.id;
+    store.setCurrent(kept);
+    store.changed(kept);
     if (first) sheetState.persistRefused = (await store.persist()) === false;
     draw();
     return !r.error;
@@ -352,9 +358,11 @@ async function loadSheet(linked) {
     sheetState.sheets = [];
   }
   const id = store.current();
-  sheetState.sheet = structuredClone(
-    sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? newSheet(calc.state.lang),
-  );
+  sheetState.sheet = structuredClone(sheetState.sheets.find((s) => s.id === id) ?? sheetState.sheets.at(-1) ?? null);
+  if (!sheetState.sheet) {
+    sheetState.sheet = newSheet(calc.state.lang);
+    if (!sheetState.damaged.length) freshId = sheetState.sheet.id;
+  }
   store.onChange(refresh);
   if (linked != null) sheetActions.importText(linked);
   else draw();
