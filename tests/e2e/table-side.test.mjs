@@ -208,15 +208,24 @@ test('a printed or copied result says how the hand was won, the seat and the dis
   await page.context().close();
 });
 
-test('two tabs opened fresh keep one sheet: the one the first of them started', async () => {
+/**
+ * Two tabs opened with no sheet on file add hands A, B, B, A by score; a third
+ * tab then finds all four on the one sheet kept. With `deaf`, the second tab
+ * has no BroadcastChannel, so it never hears that the first started a sheet.
+ */
+async function twoFreshTabs(deaf) {
   const a = await env.page({ viewport: PHONE });
   const context = a.context();
   await open(a, `${env.base}#sheet`);
   const b = await context.newPage();
   b.errors = [];
   b.on('pageerror', (e) => b.errors.push(e.message));
+  if (deaf) {
+    await b.addInitScript(() => {
+      delete window.BroadcastChannel;
+    });
+  }
   await open(b, `${env.base}#sheet`);
-  // A, B, B, A, each by score.
   await addByScore(a, 'east', 30);
   await addByScore(b, 'south', 40);
   await addByScore(b, 'west', 50);
@@ -227,34 +236,19 @@ test('two tabs opened fresh keep one sheet: the one the first of them started', 
   assert.equal(await c.locator('#sheet-table tbody tr[data-hand]').count(), 4, 'every hand on the one sheet');
   assert.equal(await c.locator('#sheet-list option').count(), 1, 'one sheet kept');
   assert.deepEqual([...a.errors, ...b.errors], []);
+  return { b, context };
+}
+
+test('two tabs opened fresh keep one sheet: the one the first of them started', async () => {
+  const { context } = await twoFreshTabs(false);
   await context.close();
 });
 
-// The same with no word between the tabs (the second never hears that the
-// first started a sheet): the choice is made inside the store's transaction,
-// so no timing between tabs can make a second sheet.
+// With no word between the tabs, the choice is made inside the store's
+// transaction, so no timing between tabs can make a second sheet.
 test('two tabs opened fresh keep one sheet even when the second never hears of the first', async () => {
-  const a = await env.page({ viewport: PHONE });
-  const context = a.context();
-  await open(a, `${env.base}#sheet`);
-  const b = await context.newPage();
-  b.errors = [];
-  b.on('pageerror', (e) => b.errors.push(e.message));
-  await b.addInitScript(() => {
-    delete window.BroadcastChannel;
-  });
-  await open(b, `${env.base}#sheet`);
-  await addByScore(a, 'east', 30);
-  await addByScore(b, 'south', 40);
-  await addByScore(b, 'west', 50);
-  await addByScore(a, 'north', 60);
-  const c = await context.newPage();
-  await open(c, `${env.base}#sheet`);
-  await c.waitForSelector('#sheet-table');
-  assert.equal(await c.locator('#sheet-table tbody tr[data-hand]').count(), 4, 'every hand on the one sheet');
-  assert.equal(await c.locator('#sheet-list option').count(), 1, 'one sheet kept');
+  const { b, context } = await twoFreshTabs(true);
   // The second tab shows the sheet it added to.
-  assert.equal(await b.locator('#sheet-table tbody tr[data-hand]').count(), 3, 'its own two and the first tab\'s one');
-  assert.deepEqual([...a.errors, ...b.errors], []);
+  assert.equal(await b.locator('#sheet-table tbody tr[data-hand]').count(), 3, "its own two and the first tab's one");
   await context.close();
 });
