@@ -95,7 +95,7 @@ async function update(id, fallback, op, adopt = false) {
 /** Of the sheets stored since a tab found none on file, the one to add to: the
  * current one if it is among them, else the first started. */
 function startedSince(records) {
-  const sheets = records.filter((r) => typeof r?.id === 'string' && Array.isArray(r.hands));
+  const sheets = records.map(withSeating).filter(isWhole);
   const current = store.current();
   const byStart = (a, b) => String(a.created).localeCompare(String(b.created));
   return sheets.find((r) => r.id === current) ?? sheets.sort(byStart)[0];
@@ -167,9 +167,15 @@ export function sortRecords(records, fs) {
 /** What is wrong with a stored record, or null: `shape` (not a whole sheet) or
  * `settle` (the engine cannot settle it). */
 function damage(r, fs) {
+  if (!isWhole(r)) return 'shape';
+  return fs.session(sessionRequest(r)).ok ? null : 'settle';
+}
+
+/** Whether a stored record has a sheet's whole shape (see `sortRecords`). */
+function isWhole(r) {
   const players = r?.players;
   const held = names.seats.map((s) => r?.seats?.[s]);
-  const whole =
+  return (
     typeof r?.id === 'string' &&
     typeof r.created === 'string' &&
     Array.isArray(players) &&
@@ -178,9 +184,8 @@ function damage(r, fs) {
     held.every((i) => Number.isInteger(i) && i >= 0 && i < 4) &&
     new Set(held).size === 4 &&
     typeof r.seating === 'string' &&
-    Array.isArray(r.hands);
-  if (!whole) return 'shape';
-  return fs.session(sessionRequest(r)).ok ? null : 'settle';
+    Array.isArray(r.hands)
+  );
 }
 
 // ---------- export and import ----------
