@@ -1750,6 +1750,163 @@ export type TableResponse = {
   view?: SeatView,
 };
 /**
+ * A decision to value: the hand as `table` takes it (its seed, settings
+ * and every action so far), whose decision, and by which seat's model.
+ */
+export type DecideRequest = {
+  /**
+   * Whose decision: the seat to act; default that seat.
+   */
+  seat?: Seat,
+  /**
+   * Whose model values it: `table` (the default: the value model with
+   * the other three players) or `advice` (only the player wins).
+   */
+  strategy?: "advice" | "table",
+  /**
+   * The wall's seed.
+   */
+  seed?: number,
+  /**
+   * Every seat's edition; default `standard`.
+   */
+  edition?: Edition,
+  /**
+   * Every seat's level; default per edition.
+   */
+  level?: LevelSpec,
+  /**
+   * Seat → `person` or a strategy; default `person` at East, `efficiency` elsewhere.
+   */
+  seats?: Partial<Record<Seat, "person" | StrategyName>>,
+  /**
+   * With `players`: the hand's index in their game, 0 to 63 (default 0), played on
+   * the wall of `seed + hand`, and the `players` sit as R30 moves them.
+   */
+  hand?: number,
+  /**
+   * Instead of `seats`: the game's four players in table order, each
+   * `person` or a strategy; in hand `hand` seat s holds player (s + hand) mod 4.
+   */
+  players?: Array<"person" | StrategyName>,
+  /**
+   * With `players`: their names in table order, all different; default
+   * as `play` names them (`person 1`, `efficiency 2` …).
+   */
+  names?: Array<string>,
+  /**
+   * Concealed Discard where the edition has it; default `true`.
+   */
+  concealed_discard?: boolean,
+  /**
+   * Every action so far, in order.
+   */
+  actions?: Array<ActionSpec>,
+  /**
+   * Let the built-in seats act until a person must (default `true`).
+   */
+  auto?: boolean,
+  /**
+   * Whose view the answer includes: a seat, or `false` for none; default
+   * the first `person` seat from East (none when every seat is built in).
+   */
+  view?: ViewOption,
+};
+/**
+ * One legal action and what it is worth.
+ */
+export type DecideOption = {
+  /**
+   * The action, exactly as a `table` request's `actions` take it.
+   */
+  action: Taken,
+  /**
+   * Expected points of the hand from here for the seat, the others' wins
+   * counted as the model counts them; a win's is its payment. `null`: not
+   * valued (`basis` `shape`).
+   */
+  value: number | null,
+  /**
+   * `win`: the win's payment; `model`: the value model's expectation of
+   * the hand the action leaves; `shape`: not valued (beyond three shanten
+   * without the table), ranked by the shanten after it.
+   */
+  basis: "win" | "model" | "shape",
+  /**
+   * The chance of a win within the horizon after the action (1 for a win).
+   */
+  win_chance: number | null,
+  /**
+   * Its part by self-draw (a kong replacement included).
+   */
+  self_draw_chance: number | null,
+  /**
+   * Its part on another player's discard.
+   */
+  discard_chance: number | null,
+  /**
+   * The expected hand score of the win (0 without one).
+   */
+  expected_score: number | null,
+  /**
+   * The shanten after the action: its best discard after a pung or chow,
+   * before the replacement after a kong, −1 for a win.
+   */
+  shanten: number,
+  /**
+   * After a discard or a pass: the unseen copies of the tiles that would
+   * then lower the shanten (0 when waiting).
+   */
+  useful: number,
+  /**
+   * With the table, a face-up discard: the chance another player wins on
+   * it, and the expected loss.
+   */
+  danger?: Danger,
+  /**
+   * A kong, pung or chow: the meld it makes.
+   */
+  meld?: Notation,
+  /**
+   * A pung or chow: the best discard after it.
+   */
+  then?: Notation,
+  /**
+   * A win: the hand score H.
+   */
+  score?: number,
+  /**
+   * A win: each seat's net payment.
+   */
+  payments?: Record<Seat, number>,
+};
+/**
+ * Every legal action of the seat, best first.
+ */
+export type DecideResponse = {
+  /**
+   * Whose decision.
+   */
+  seat: Seat,
+  /**
+   * The model that valued it.
+   */
+  strategy: StrategyName,
+  /**
+   * Tiles left in the wall.
+   */
+  wall: number,
+  /**
+   * Every action the rules allow the seat now, no more and no fewer, best
+   * first: by value, then win chance; those not valued last, by shanten.
+   */
+  actions: Array<DecideOption>,
+  /**
+   * In words, what the values leave out, when something is not valued.
+   */
+  note?: string,
+};
+/**
  * A hand to review: the `table` request that plays it (its seed, settings
  * and every action) and whose decisions.
  */
@@ -2004,6 +2161,8 @@ export function play(request: PlayRequest): Reply<PlayResponse>;
 export function replay(log: string): Reply<ReplayResponse>;
 /** A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action). Never throws. */
 export function table(request: TableRequest): Reply<TableResponse>;
+/** Every legal action of one seat's decision in a hand, valued in one unit (expected points of the hand for that seat) and ranked best first: what the `advice` and `table` seats play, the coach shows and the review reads. Never throws. */
+export function decide(request: DecideRequest): Reply<DecideResponse>;
 /** One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up. Never throws. */
 export function review(request: ReviewRequest): Reply<ReviewResponse>;
 /** A hand of a log as the table stood after each move, open or through one seat's eyes, for a replay (a log the engine does not replay clean is refused). Never throws. */

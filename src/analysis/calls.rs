@@ -191,19 +191,20 @@ fn claim(pos: &Position, c: &TileCounts, m: Meld, offered: Tile, call: Call) -> 
 /// or the best discard of the 14-tile hand it makes; a draw that would be a
 /// fifth copy is wasted, and the hand plays on as it is.
 fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOption> {
-    let after = called(pos, c, m, offered);
+    let value = replaced(&called(pos, c, m, offered))?;
+    Ok(CallOption { call: Call::Kong, meld: Some(m), discard: None, score: None, payments: None, value })
+}
+
+/// The value of `after`, a hand just after a kong (13 − 3×melds concealed
+/// tiles, the kong among its melds), over its replacement draw: a Kong
+/// Replacement win (R16: exempt from the minimum) or the best discard of the
+/// hand it makes; `None` beyond three shanten without the table.
+fn replaced(after: &Position) -> Result<Option<Value>> {
     let rest = TileCounts::from_tiles(&after.concealed);
-    let mut a = Analyst::new(&after)?;
+    let mut a = Analyst::new(after)?;
     // The hand as it is after the kong: what a wasted replacement leaves.
     let Some(stays) = a.horizon(&rest) else {
-        return Ok(CallOption {
-            call: Call::Kong,
-            meld: Some(m),
-            discard: None,
-            score: None,
-            payments: None,
-            value: None,
-        });
+        return Ok(None);
     };
     let mut v = Val::default();
     for r in Tile::all() {
@@ -211,7 +212,7 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         if p == 0.0 {
             continue;
         }
-        let win = WinContext { win: Win::KongReplacement, ..WinContext::self_draw(pos.seat) };
+        let win = WinContext { win: Win::KongReplacement, ..WinContext::self_draw(after.seat) };
         let mut next = rest;
         next.add(r, 1);
         let best = if a.gone(&rest, r) {
@@ -223,14 +224,43 @@ fn kong(pos: &Position, c: &TileCounts, m: Meld, offered: Tile) -> Result<CallOp
         };
         v.add(p, &best);
     }
-    Ok(CallOption {
-        call: Call::Kong,
-        meld: Some(m),
-        discard: None,
-        score: None,
-        payments: None,
-        value: Some(v.value()),
-    })
+    Ok(Some(v.value()))
+}
+
+/// A kong declared on the player's own turn (R26) from a 14-tile position:
+/// concealed when the hand holds four `tile`, else added to its exposed pung
+/// of `tile`. Its value over the replacement draw, as a kong call's (the
+/// chance that the added tile is robbed is not counted, D39); `None` beyond
+/// three shanten without the table. A kong the hand cannot make is a coded error.
+pub fn kong_on_turn(pos: &Position, tile: Tile) -> Result<Option<Value>> {
+    let mut c = TileCounts::from_tiles(&pos.concealed);
+    let mut after = pos.clone();
+    after.offered = None;
+    let pung = after.melds.iter().position(|m| m.kind == MeldKind::Pung && m.tile == tile);
+    match (c.get(tile), pung) {
+        (4, _) if check_melds(pos.melds.len() + 1).is_ok() => {
+            c.remove(tile, 4);
+            after.melds.push(Meld { kind: MeldKind::Kong, tile, concealed: true });
+        }
+        (n, Some(i)) if n >= 1 => {
+            c.remove(tile, 1);
+            after.melds[i].kind = MeldKind::Kong;
+        }
+        _ => {
+            let tiles = crate::notation::format(&[tile; 4]);
+            let message = format!("the hand cannot make the kong {tiles}");
+            return Err(Error::new(ErrorCode::BadMeld, ErrorReason::NotAMeld, message).arg("tiles", tiles));
+        }
+    }
+    if c.total() + 1 != 14 - 3 * after.melds.len() {
+        return Err(Error::new(
+            ErrorCode::WrongTileCount,
+            ErrorReason::CallLeaves,
+            "a kong on the player's turn is made from a hand about to discard",
+        ));
+    }
+    after.concealed = c.tiles();
+    replaced(&after)
 }
 
 impl Analyst<'_> {

@@ -16,7 +16,7 @@ mod outcomes;
 pub use advice::Advisor;
 use answer::number;
 pub use answer::{Share, Value, Wait, WaitValue};
-pub use calls::{Call, CallOption, Offer};
+pub use calls::{kong_on_turn, Call, CallOption, Offer};
 pub use others::{
     danger_features, logistic, models, threat, Burial, Danger, Fitted, Models, Opponent, TableSight, AHEAD, DANGER,
     THREAT,
@@ -52,6 +52,10 @@ pub struct Position {
     pub seen: TileCounts,
     /// Rounds left, for the value model.
     pub draws_left: u32,
+    /// The other players' discards after the last of those rounds, 0 to 3:
+    /// the wall's last tiles drawn by the seats after the player, each
+    /// discarded and each a chance to win on (D39). 0 by default.
+    pub tail_discards: u8,
     /// Hand changes the player may make within the horizon: 0 or 1 (D23).
     pub hand_changes: u8,
     /// Whether the player may win on the others' discards (`false`: self-draws only).
@@ -81,6 +85,7 @@ impl Position {
             players,
             seen: TileCounts::new(),
             draws_left: 8,
+            tail_discards: 0,
             hand_changes: 1,
             discard_wins: true,
             offered: None,
@@ -120,6 +125,10 @@ pub struct Discard {
     pub value: Option<Value>,
     /// With the table: the chance that another player wins on it, and the loss.
     pub danger: Option<Danger>,
+    /// With the table, where the player may still bury (R27): the value of
+    /// burying this tile instead (D39): its value before the danger, less its
+    /// loss buried and the saving the one burial would have made later.
+    pub buried: Option<Value>,
 }
 
 /// A 14-tile hand: its shanten (−1 when it wins) and every discard, best first.
@@ -346,7 +355,7 @@ impl<'a> Analyst<'a> {
                 rest.remove(t, 1);
                 let after = self.waiting(&rest);
                 let value = self.value_of(&rest, false);
-                Discard { tile: t, after, value, danger: None }
+                Discard { tile: t, after, value, danger: None, buried: None }
             })
             .collect();
         let key = |d: &Discard| {
@@ -361,6 +370,10 @@ impl<'a> Analyst<'a> {
             // Before the danger: the attack the table may turn into a fold.
             let best = (0..discards.len()).reduce(|b, i| if order(&discards[i], &discards[b]).is_lt() { i } else { b });
             let attack = best.map(|b| discards[b].tile);
+            // Before the danger too: what a burial of each tile is worth starts there (D39).
+            for x in &mut discards {
+                x.buried = x.value.clone();
+            }
             for x in &mut discards {
                 let danger = self.danger_now(x.tile);
                 let keep = 1.0 - danger.chance;

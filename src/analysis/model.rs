@@ -117,6 +117,24 @@ pub(super) struct Round {
     pub q: f64,
 }
 
+impl Round {
+    /// What the first `n` discards of a round are worth, the draw not
+    /// reached: the wall's last tiles, drawn and discarded by the seats after
+    /// the player after its last draw.
+    pub fn tail(&self, n: usize) -> Val {
+        let (mut v, mut reach) = (Val::default(), 1.0);
+        for d in self.discards.iter().take(n) {
+            let mut hit = 0.0;
+            for (_, p, w) in d {
+                v.add(reach * p, &prize_val(w, false));
+                hit += p;
+            }
+            reach *= 1.0 - hit;
+        }
+        v
+    }
+}
+
 /// A draw the player may keep, and the hands it can lead to (one discard after).
 #[derive(Debug, Clone)]
 pub(super) struct Step {
@@ -224,17 +242,20 @@ impl Analyst<'_> {
         if !self.model.nodes[id as usize].vals[h].is_empty() {
             return;
         }
-        if k == 0 {
-            // No rounds: nothing to win, and no play to explore.
-            self.model.nodes[id as usize].vals[h] = vec![Val::default()];
-            return;
-        }
         let node = &self.model.nodes[id as usize];
         let waiting = node.d == 1;
-        if waiting && node.round.is_none() {
+        let tail = usize::from(self.pos.tail_discards.min(3));
+        if waiting && node.round.is_none() && (k > 0 || tail > 0) {
             let counts = node.counts;
             let round = self.round(&counts);
             self.model.nodes[id as usize].round = Some(round);
+        }
+        // After the last round: the others' discards still to come (D39).
+        let end = self.model.nodes[id as usize].round.as_ref().map_or(Val::default(), |r| r.tail(tail));
+        if k == 0 {
+            // No rounds: only those discards to win on, and no play to explore.
+            self.model.nodes[id as usize].vals[h] = vec![end];
+            return;
         }
         let keeps = self.keeps(id, h);
         // A hand change spends the one change; an improvement keeps what is left.
@@ -249,7 +270,7 @@ impl Analyst<'_> {
         let (wins, reach, q) = node.round.as_ref().map_or((Val::default(), 1.0, 1.0), |r| (r.wins, r.reach, r.q));
         let kept: f64 = steps.iter().map(|s| s.p).sum();
         let mut vals = Vec::with_capacity(k + 1);
-        vals.push(Val::default());
+        vals.push(end);
         for j in 1..=k {
             let stay = vals[j - 1];
             let mut v = wins;

@@ -387,38 +387,48 @@ impl super::Analyst<'_> {
         out.fold = keeps(attack) == Some(true) && keeps(top) == Some(false) || gives_up;
         let edition = self.pos.players[self.pos.seat].edition;
         if !others.sight.may_bury || !edition.rules().concealed_discard {
+            out.discards.iter_mut().for_each(|d| d.buried = None);
             return;
         }
-        let Some(first) = out.discards.first() else { return };
         // The exhaustive draw: the rounds the wall has left, none of them won.
         let end = others.sight.wall.div_ceil(4);
         let rounds = others.rounds(end as usize);
         let lasts: f64 = rounds.iter().map(|&(e, _)| 1.0 - e).product();
-        let own = first.value.as_ref().map_or(0.0, |v| v.win_chance);
-        let reach_draw = lasts * (1.0 - own).max(0.0);
-        let saving = |t: Tile, r: u32| {
+        // `own`: the hand's own win chance, which also ends the hand before the draw.
+        let saving = |t: Tile, r: u32, own: f64| {
             let known = 4 - self.remaining.get(t);
             let face_up = others.danger(t, known, r).loss;
-            let buried = reach_draw * others.danger(t, known, end).loss / 2.0;
+            let buried = lasts * (1.0 - own).max(0.0) * others.danger(t, known, end).loss / 2.0;
             (face_up, buried)
         };
-        let (face_up_loss, buried_loss) = saving(first.tile, 0);
         // A later discard needs another draw: three tiles for the others, then one.
         let stay = if others.sight.wall >= 4 { rounds.first().map_or(1.0, |&(e, _)| 1.0 - e) } else { 0.0 };
-        // The hand's next discards: the other tiles it can let go keeping its best shanten.
-        let next: Vec<Tile> = out
-            .discards
-            .iter()
-            .filter(|d| d.tile != first.tile && Some(d.after.shanten) == best_shanten)
-            .map(|d| d.tile)
-            .collect();
-        let later = next
-            .into_iter()
-            .map(|t| {
-                let (up, down) = saving(t, 1);
-                stay * (up - down)
-            })
-            .fold(0.0, f64::max);
+        // The hand's next discards: the tiles it can let go keeping its best shanten.
+        let next: Vec<Tile> =
+            out.discards.iter().filter(|d| Some(d.after.shanten) == best_shanten).map(|d| d.tile).collect();
+        // What keeping the burial saves later, when `t` goes now: the largest
+        // saving one round on among the other such tiles.
+        let later = |t: Tile, own: f64| {
+            next.iter()
+                .filter(|&&u| u != t)
+                .map(|&u| {
+                    let (up, down) = saving(u, 1, own);
+                    stay * (up - down)
+                })
+                .fold(0.0, f64::max)
+        };
+        // Every discard's burial in the unit of its value (D39): its value
+        // before the danger, less its loss buried and what the burial would save later.
+        for d in &mut out.discards {
+            let Some(v) = d.buried.as_mut() else { continue };
+            let own = v.win_chance;
+            let (_, down) = saving(d.tile, 0, own);
+            v.expected_gain -= down + later(d.tile, own);
+        }
+        let Some(first) = out.discards.first() else { return };
+        let own = first.value.as_ref().map_or(0.0, |v| v.win_chance);
+        let (face_up_loss, buried_loss) = saving(first.tile, 0, own);
+        let later = later(first.tile, own);
         let now = face_up_loss - buried_loss;
         out.bury = Some(Burial {
             tile: first.tile,

@@ -81,6 +81,21 @@ impl Analyst<'_> {
             }
             hands = next;
         }
+        // The others' discards after the last round (D39), as the values count them.
+        let tail = usize::from(self.pos.tail_discards.min(3));
+        for &((id, _), m) in &hands {
+            if let Some(r) = &self.model.nodes[id as usize].round {
+                let mut reach = m;
+                for d in r.discards.iter().take(tail) {
+                    let mut hit = 0.0;
+                    for (_, p, w) in d {
+                        credit(w, reach * p);
+                        hit += p;
+                    }
+                    reach *= 1.0 - hit;
+                }
+            }
+        }
         let mut shares: Vec<Share> = won
             .into_iter()
             .map(|((set, score), (chance, gain))| Share {

@@ -240,6 +240,7 @@ impl AnalyzeRequest {
             players,
             seen,
             draws_left,
+            tail_discards: 0,
             hand_changes,
             discard_wins: self.discard_wins.unwrap_or(true),
             offered,

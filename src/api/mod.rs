@@ -1,5 +1,5 @@
 //! The JSON contract shared by the CLI and the WebAssembly module, one contract
-//! per file: [`score`], [`conditions`], [`analyze`], [`session`], [`deal`] and the
+//! per file: [`score`], [`conditions`], [`analyze`], [`decide`], [`session`], [`deal`] and the
 //! rulebook ([`editions`], [`patterns`]), with the request fields they share
 //! ([`HandSpec`]), the one reader ([`read`]) and the one reply shape
 //! ([`Reply`]: `{"ok": true, …}` or `{"ok": false, "error": {"code", "message", …}}`).
@@ -13,6 +13,7 @@
 mod analyze;
 mod conditions;
 mod deal;
+mod decide;
 mod frames;
 mod json;
 mod notation;
@@ -32,6 +33,7 @@ pub use analyze::{
 };
 pub use conditions::{conditions, Allowed, ConditionsResponse, Possible, TileChoices};
 pub use deal::{deal, seed_argument, DealRequest, DealResponse, DealtRequest};
+pub use decide::{decide, DecideOption, DecideRequest, DecideResponse, NOT_VALUED};
 pub use frames::{frames, Frame, FrameSeat, FramesRequest, FramesResponse};
 pub use json::{read, too_large, too_large_at, Fields, FromJson, MAX_REQUEST_BYTES};
 pub use notation::{format, format_argument, parse, FormatResponse, ParseResponse, TileInfo};

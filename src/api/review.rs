@@ -1,16 +1,15 @@
 //! The `review` contract: every decision one seat made in a hand, next to the
-//! advice it had at that moment — the analysis of what it saw then, the
-//! `table` seat's own (its view's `analyze` request) — and the expected gain
-//! its choice gave up. From the advice at the time, never from hindsight.
+//! advice it had at that moment — `decide`'s answer for the `table` seat from
+//! what it saw then — and the value its choice gave up, in the one unit of
+//! `decide` (expected points of the hand). From the advice at the time, never
+//! from hindsight.
 
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
-use super::seat_view::seat_view;
 use super::table::{played, TableRequest};
-use crate::analysis::{analyze, Analysis, Call, CallOption, Discard};
 use crate::error::Error;
 use crate::seat::Seat;
-use crate::table::Action;
+use crate::table::{decide, Action, Model};
 use serde::Serialize;
 
 contract! {
@@ -47,15 +46,18 @@ deserialize_by_from_json!(ReviewRequest);
 pub struct Decision {
     /// Its index in the hand's actions.
     pub index: usize,
+    /// Its number among the seat's own decisions: 1, 2, 3 …
+    pub number: usize,
     /// What the seat did.
     pub taken: Action,
-    /// What the advice ranked first: the analysis's first discard or call,
-    /// or the self-drawn win when it pays at least the best discard's gain.
+    /// What the advice ranked first: `decide`'s first action for the `table`
+    /// seat, among every legal action (wins, kongs and burials included).
     pub advised: Action,
-    /// The expected gain of what the seat did, as the advice valued it
-    /// (`null`: the advice gave it no value, beyond three shanten).
+    /// The value of what the seat did, as `decide` valued it: expected points
+    /// of the hand for the seat, a win's its payment (`null`: not valued,
+    /// beyond three shanten).
     pub taken_gain: Option<f64>,
-    /// The expected gain of the advice's first choice.
+    /// The value of the advice's first choice, in the same unit.
     pub advised_gain: Option<f64>,
     /// `advised_gain − taken_gain`: the expected gain given up (0 when the
     /// choice is the advice's, or either has no value).
@@ -70,33 +72,17 @@ pub struct Decision {
 pub struct ReviewResponse {
     /// The seat reviewed.
     pub seat: Seat,
-    /// Its discards, burials, self-drawn wins and answers to offers, in order
-    /// (a kong on its own turn has no advice to set beside it and is left out;
-    /// a decision whose analysis fails has no figures and loses nothing).
+    /// Every decision it made, in order: discards, burials, kongs, wins and
+    /// answers to offers (a decision that cannot be valued has no figures and
+    /// loses nothing).
     pub decisions: Vec<Decision>,
     /// Indexes into `decisions` of the (up to) three largest losses above
-    /// zero, the largest first.
+    /// the tolerance (the marked decisions), the largest first.
     pub largest: Vec<usize>,
     /// The expected gain given up over the hand: the sum of the losses.
     pub lost: f64,
     /// The tolerance the decisions were marked by.
     pub tolerance: f64,
-}
-
-/// A discard's expected gain, `None` without a value.
-fn gain_of_discard(d: &Discard) -> Option<f64> {
-    d.value.as_ref().map(|v| v.expected_gain)
-}
-
-/// The action a call option is.
-fn call_action(c: &CallOption, offered: crate::tile::Tile) -> Option<Action> {
-    Some(match c.call {
-        Call::Win => Action::Win,
-        Call::Pass => Action::Pass,
-        Call::Pung => Action::Pung(offered),
-        Call::Kong => Action::Kong(offered),
-        Call::Chow => Action::Chow(c.meld.as_ref()?.tile),
-    })
 }
 
 /// Reviews the seat's decisions in the hand the request plays.
@@ -118,50 +104,20 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
         if step.seat != me || t.to_act() != Some(me) {
             return Ok(());
         }
-        let view = t.view(me);
-        let offered = view.offered().map(|(tile, _)| tile);
-        // Only a discard, a burial or an answer to an offer has advice beside
-        // it, and a win on the seat's own turn (against the best discard).
-        let own_win = offered.is_none() && step.action == Action::Win;
-        if offered.is_none() && !matches!(step.action, Action::Discard(_) | Action::Conceal(_)) && !own_win {
-            return Ok(());
-        }
-        let win = view.win().filter(|_| offered.is_none() && t.legal().contains(&Action::Win));
-        let win_gain = win.map(|w| w.score.payments[me].as_f64());
-        // An analysis that fails leaves the decision without figures, not the review.
-        let analysis = seat_view(&view).analyze.position().ok().and_then(|p| analyze(&p).ok());
-        let (advised, advised_gain, taken_gain) = match (analysis, offered) {
-            (Some(Analysis::Discarding(d)), None) => {
-                let taken = match step.action {
-                    Action::Discard(t) | Action::Conceal(t) => {
-                        d.discards.iter().find(|x| x.tile == t).and_then(gain_of_discard)
-                    }
-                    _ => win_gain,
-                };
-                let best = d.discards.first();
-                let best_gain = best.and_then(gain_of_discard);
-                // A self-drawn win is advised unless the best discard is worth more (the `advice` seat's rule).
-                match (win_gain, best) {
-                    (Some(w), _) if best_gain.is_none_or(|b| w >= b) => (Action::Win, Some(w), taken),
-                    (_, Some(b)) => (Action::Discard(b.tile), best_gain, taken),
-                    _ => return Ok(()),
-                }
-            }
-            (Some(Analysis::Waiting(w)), Some(tile)) => {
-                let taken = w.calls.iter().find(|c| call_action(c, tile) == Some(step.action));
-                let taken = taken.and_then(|c| c.value.as_ref()).map(|v| v.expected_gain);
-                let Some(best) = w.calls.first() else { return Ok(()) };
-                let Some(action) = call_action(best, tile) else { return Ok(()) };
-                (action, best.value.as_ref().map(|v| v.expected_gain), taken)
-            }
-            _ => (step.action, None, None),
-        };
+        // Every decision, valued as `decide` values it for the `table` seat; one
+        // that cannot be valued has no figures and loses nothing.
+        let d = decide(&t.view(me), t.legal(), Model::Table).ok();
+        let first = d.as_ref().and_then(|d| d.choices.first());
+        let advised = first.map_or(step.action, |c| c.action);
+        let advised_gain = first.and_then(|c| c.points());
+        let taken_gain = d.as_ref().and_then(|d| d.choice(step.action)).and_then(|c| c.points());
         let loss = match (advised_gain, taken_gain) {
             (Some(a), Some(t)) if advised != step.action => (a - t).max(0.0),
             _ => 0.0,
         };
         decisions.push(Decision {
             index,
+            number: decisions.len() + 1,
             taken: step.action,
             advised,
             taken_gain,
@@ -171,7 +127,7 @@ pub fn review(req: &ReviewRequest) -> std::result::Result<ReviewResponse, ErrorB
         });
         Ok(())
     })?;
-    let mut largest: Vec<usize> = (0..decisions.len()).filter(|&i| decisions[i].loss > 0.0).collect();
+    let mut largest: Vec<usize> = (0..decisions.len()).filter(|&i| decisions[i].marked).collect();
     // The largest first; on a tie the earlier decision.
     largest.sort_by(|&a, &b| decisions[b].loss.total_cmp(&decisions[a].loss).then(a.cmp(&b)));
     largest.truncate(3);

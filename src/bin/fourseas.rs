@@ -85,10 +85,32 @@ enum Command {
         #[arg(long)]
         pretty: bool,
     },
+    /// Value every legal action of one seat's decision, best first: reads JSON
+    /// requests one per line (the hand as `table` takes it, its actions so far,
+    /// `seat`, `strategy`: table | advice) and answers each.
+    Decide(Pretty),
+    /// Drive a hand one action at a time: reads JSON requests one per line (the
+    /// seed, settings and actions so far) and answers each with the log, who
+    /// acts and what they may do, as the WebAssembly module's `table`.
+    Table(Pretty),
+    /// A hand of a log as the table stood after each move: reads JSON requests
+    /// one per line (`log`, `hand`, `seat`, `advice`), as the module's `frames`.
+    Frames(Pretty),
+    /// One seat's decisions in a hand next to the advice it had then: reads JSON
+    /// requests one per line (the hand as `table` takes it, `seat`, `tolerance`).
+    Review(Pretty),
     /// Measure strategies on the same walls: duplicate 1 versus 3 (--challenger,
     /// --champion) or four given seats (--seats); one JSON summary. --merge adds up
     /// summaries of other seed ranges.
     Arena(table::ArenaArgs),
+}
+
+/// The one flag of the commands that only read JSON lines.
+#[derive(clap::Args)]
+struct Pretty {
+    /// Print each answer as indented JSON.
+    #[arg(long)]
+    pretty: bool,
 }
 
 /// The flags every hand command shares.
@@ -286,6 +308,10 @@ fn main() -> ExitCode {
         Command::Play(a) => table::play(out, a),
         Command::Replay { file, pretty } => table::replay(out, file, pretty),
         Command::Arena(a) => table::arena(out, a),
+        Command::Decide(p) => lines(out, &serde_json::Map::new(), p.pretty, api::decide),
+        Command::Table(p) => lines(out, &serde_json::Map::new(), p.pretty, api::table),
+        Command::Frames(p) => lines(out, &serde_json::Map::new(), p.pretty, api::frames),
+        Command::Review(p) => lines(out, &serde_json::Map::new(), p.pretty, api::review),
         Command::Names => write_json(out, &Reply::from(Ok::<_, Error>(api::names())), true).map(|_| ExitCode::SUCCESS),
         Command::Editions => {
             write_json(out, &Reply::from(Ok::<_, Error>(api::editions())), true).map(|_| ExitCode::SUCCESS)
@@ -407,11 +433,22 @@ fn answer<R: Serialize + FromJson, T: Serialize, E: Into<api::ErrorBody>>(
     for k in ["hand", "players", "hands"] {
         defaults.remove(k);
     }
+    lines(out, &defaults, pretty, contract)
+}
+
+/// One answer per line of stdin, `defaults` filling what each line leaves out.
+fn lines<R: FromJson, T: Serialize, E: Into<api::ErrorBody>>(
+    out: &mut impl Write,
+    defaults: &serde_json::Map<String, serde_json::Value>,
+    pretty: bool,
+    contract: impl Fn(&R) -> Result<T, E>,
+) -> io::Result<ExitCode> {
+    let f = |r: &R| Reply::from(contract(r));
     // Stream mode: every line gets exactly one answer, and the stream goes on.
     let input = &mut io::stdin().lock();
     while let Some(line) = next_line(input, R::MAX_BYTES)? {
         let r = match line {
-            Line::Text(text) => match api::read::<R>(&text, Some(&defaults)) {
+            Line::Text(text) => match api::read::<R>(&text, Some(defaults)) {
                 Ok(req) => f(&req),
                 Err(e) => Reply::error(&e),
             },

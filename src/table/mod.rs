@@ -10,6 +10,7 @@
 
 mod action;
 mod claims;
+mod decision;
 mod event;
 pub mod game;
 mod refusal;
@@ -21,6 +22,7 @@ mod view;
 mod wall;
 
 pub use action::Action;
+pub use decision::{decide, Basis, Choice, Decision, Model};
 pub(crate) use event::level_spec;
 pub use event::{Event, HandResult, KongKind, Standing, Start, WallEnd, WinEvent};
 pub use setup::{RiverTile, Setup};

@@ -83,6 +83,24 @@ impl<'a> View<'a> {
         }
     }
 
+    /// The others' draws after this seat's last one, 0 to 3: each a discard
+    /// still to come from the seats after it, the wall's last tiles (the value
+    /// model's `tail_discards`, D39). With no draws left, every tile left.
+    pub fn tail_discards(&self) -> u8 {
+        let next = match &self.table.phase {
+            Phase::Turn { seat, .. } => seat.next(),
+            Phase::Offer { from, .. } => from.next(),
+            Phase::Over => return 0,
+        };
+        let offset = (self.seat as usize + 4 - next as usize) % 4;
+        let left = self.table.wall.remaining();
+        let after = match self.draws_left() as usize {
+            0 => left,
+            d => left.saturating_sub(offset + 4 * (d - 1) + 1),
+        };
+        after.min(3) as u8
+    }
+
     /// The tile on offer to this seat (the seat asked now) and who offered it.
     pub fn offered(&self) -> Option<(Tile, Seat)> {
         match &self.table.phase {

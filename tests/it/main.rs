@@ -8,6 +8,7 @@ mod cards;
 mod cli;
 mod conditions;
 mod deal;
+mod decide;
 mod errors;
 mod examples;
 #[path = "../support/fixture.rs"]

@@ -6,8 +6,8 @@
 //! the same codes and reasons as the CLI.
 
 use fourseas::api::{
-    self, AnalyzeRequest, DealRequest, FramesRequest, FromJson, PlayRequest, Reply, Request, ReviewRequest,
-    SessionRequest, TableRequest,
+    self, AnalyzeRequest, DealRequest, DecideRequest, FramesRequest, FromJson, PlayRequest, Reply, Request,
+    ReviewRequest, SessionRequest, TableRequest,
 };
 use fourseas::{Error, ErrorCode, ErrorReason};
 use serde::Serialize;
@@ -255,6 +255,10 @@ exports! {
     /// A hand driven one action at a time: the actions so far in; the log, who acts and their legal actions out, the built-in seats having played until a person must (`error.action` names a refused action).
     fn table(request: ": TableRequest") -> "Reply<TableResponse>" {
         answer(request, |r: &TableRequest| api::table(r))
+    }
+    /// Every legal action of one seat's decision in a hand, valued in one unit (expected points of the hand for that seat) and ranked best first: what the `advice` and `table` seats play, the coach shows and the review reads.
+    fn decide(request: ": DecideRequest") -> "Reply<DecideResponse>" {
+        answer(request, |r: &DecideRequest| api::decide(r))
     }
     /// One seat's decisions in a hand next to the advice it had then (its view's analysis), with the expected gain each gave up.
     fn review(request: ": ReviewRequest") -> "Reply<ReviewResponse>" {

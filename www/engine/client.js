@@ -68,8 +68,6 @@ function lane(name) {
   const w = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   w.onmessage = (e) => {
     const done = waiting.get(e.data.id);
-    // The coach's analysis streams: its first answer (no figures yet) as it comes.
-    if (done && e.data.step === 2) done.partial?.(e.data.answer);
     if (!done || e.data.step !== 3) return;
     waiting.delete(e.data.id);
     done.resolve(e.data.answer);
@@ -98,18 +96,17 @@ function settle(name, answer) {
 
 /**
  * Asks a question of `kind` of the Play and Replay views' workers (`table`: a
- * hand with the built-in seats' moves; `coach`: an analysis streamed as the
- * calculator's is, `partial` called with its first answer, before the value
- * model's figures; `review`: a hand's decisions next to the advice; `replay`:
+ * hand with the built-in seats' moves; `coach`: `decide`, every legal action
+ * of the person's decision valued; `review`: a hand's decisions next to the advice; `replay`:
  * an analysis in full at a replay's decision, on a lane of its own so that the
  * replay and the Play view never cancel each other); resolves to the engine's
  * (full) answer, or to null when cancelled.
  */
-export function askPlayWorker(kind, request, partial) {
+export function askPlayWorker(kind, request) {
   const name = kind === 'table' || kind === 'replay' ? kind : 'advice';
   const id = ++played;
   return new Promise((resolve) => {
-    waiting.set(id, { lane: name, resolve, partial });
+    waiting.set(id, { lane: name, resolve });
     lane(name).postMessage({ id, kind, request });
   });
 }

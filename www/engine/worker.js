@@ -3,21 +3,20 @@
 // loads, 2 with the waits, table and calls but not the value model's figures
 // (no rounds left), 3 in full. The page ignores stale answers and restarts the
 // worker to cancel. A hand at the table (`kind: 'table'`: the built-in seats'
-// moves), a replay's advice (`replay`: an analysis in full) and a hand's
-// `review` are answered once, as step 3; the coach's (`coach`) streams.
+// moves), the coach's `decide` (`coach`), a replay's advice (`replay`: an
+// analysis in full) and a hand's `review` are answered once, as step 3.
 import { engine } from './wasm.js';
 
 const ready = engine();
 self.onmessage = async (event) => {
   const { id, kind, request } = event.data;
   const fs = await ready;
-  // The coach's analysis (`coach`) streams as the calculator's does, below.
-  const once = { table: fs.table, replay: fs.analyze, review: fs.review }[kind];
+  const once = { table: fs.table, coach: fs.decide, replay: fs.analyze, review: fs.review }[kind];
   if (once) {
     self.postMessage({ id, step: 3, answer: once(request) });
     return;
   }
-  // The value model's figures take longest: the rest comes first.
+  // The calculator's analysis: the value model's figures take longest, the rest comes first.
   self.postMessage({ id, step: 2, answer: fs.analyze({ ...request, draws_left: 0 }) });
   self.postMessage({ id, step: 3, answer: fs.analyze(request) });
 };

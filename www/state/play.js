@@ -179,18 +179,14 @@ async function reviewHand() {
   drawPage();
 }
 
-/** The coach's advice for the decision due, asked once per decision. */
+/** The coach's advice for the decision due, asked once per decision: the
+ * engine's `decide` for the person's seat, every legal action valued. */
 async function advise() {
   const at = decision();
   if (at < 0 || play.coach.at === at) return;
   Object.assign(play.coach, { at, advice: null, pending: true });
   drawPage();
-  // The figures stream in as the calculator's do: the ranking by shape first.
-  const advice = await askPlayWorker('coach', play.answer.view.analyze, (first) => {
-    if (play.coach.at !== at || !play.coach.pending) return;
-    play.coach.advice = first;
-    drawPage();
-  });
+  const advice = await askPlayWorker('coach', { ...request(play.answer.actions), seat: me() });
   // Cancelled (a new hand), or another decision since.
   if (advice == null || play.coach.at !== at) return;
   Object.assign(play.coach, { advice, pending: false });

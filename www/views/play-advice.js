@@ -1,12 +1,13 @@
 // The Play view's coach and review: the engine's advice for the decision due
-// (the analysis of the view's own request) and, once the hand is over, each of
-// the person's decisions beside the advice it had then. Every figure is the
-// engine's (`analyze`, `review`); the page only words it.
+// (`decide`: every legal action valued in one unit, best first) and, once the
+// hand is over, each of the person's decisions beside the advice it had then.
+// Every figure is the engine's (`decide`, `review`, and `analyze` for a
+// replay's frame); the page only words it.
 
 import { percent, points } from '../shared/format.js';
 import { errorText, t } from '../shared/i18n.js';
 import { h } from '../shared/parts.js';
-import { splitMpsz, tileName, tileSvg } from '../shared/tiles.js';
+import { splitMpsz, tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 
 /** An action in words: "Discard 5 Dots", "Pung 3 Characters", "Pass". */
 function actionText(x, offered, lang) {
@@ -45,7 +46,7 @@ export function reviewView(m, lang, on) {
       },
       d.marked ? h('strong', { class: 'play-review-mark' }, `${t(lang, 'play.reviewMarked')} `) : null,
       t(lang, 'play.reviewLine', {
-        n: d.index + 1,
+        n: d.number,
         taken: actionText(d.taken, null, lang),
         advised: actionText(d.advised, null, lang),
         loss: points(d.loss),
@@ -137,7 +138,81 @@ export function adviceList(a, lang, id) {
   return null;
 }
 
-/** The coach: the hint button, the "always" switch and the engine's advice;
+/** How many of `decide`'s actions the coach shows before "every action". */
+const SHOWN = 3;
+
+/** The tiles of a decided action: the tile, a burial's face down, a chow's three, a kong's four. */
+function actionTiles(x, lang) {
+  if (x.action === 'conceal') return [tileBackSvg(lang)];
+  if (x.action === 'chow') return splitMpsz(x.tiles).map((id) => tileSvg(id, lang));
+  if (x.action === 'kong') return [0, 1, 2, 3].map(() => tileSvg(x.tile, lang));
+  return x.tile ? [tileSvg(x.tile, lang)] : [];
+}
+
+/** A decided action as the table's `legal` lists it: without its seat. */
+const withoutSeat = ({ seat, ...action }) => action;
+
+/** One of `decide`'s actions: what it is, its value and what explains it, and a button that plays it. */
+function decidedItem(o, lang, on, offered) {
+  const x = o.action;
+  const figures = [];
+  if (o.basis === 'win') figures.push(t(lang, 'play.winPays', { gain: points(o.value) }));
+  else if (o.value != null) {
+    figures.push(t(lang, 'value.gain', { gain: points(o.value) }));
+    figures.push(`${t(lang, 'winChance')} ${percent(o.win_chance)}`);
+  } else figures.push(t(lang, 'play.notValued', { shanten: o.shanten }));
+  if (o.danger) figures.push(t(lang, 'danger.title', { p: percent(o.danger.chance) }));
+  if (o.then) figures.push(t(lang, 'play.then', { tile: tileName(o.then, lang) }));
+  return h(
+    'li',
+    {
+      'data-action': x.action,
+      'data-tile': x.tile ?? null,
+      'data-tiles': x.tiles ?? null,
+      'data-value': o.value ?? '',
+      'data-basis': o.basis,
+    },
+    h('span', { class: 'play-advice-tiles' }, ...actionTiles(x, lang)),
+    ' ',
+    actionText(x, offered, lang),
+    h('span', { class: 'note' }, ` · ${figures.join(' · ')}`),
+    ' ',
+    on
+      ? h(
+          'button',
+          { type: 'button', class: 'play-follow', onclick: () => on.act(withoutSeat(x)) },
+          t(lang, 'play.follow'),
+        )
+      : null,
+  );
+}
+
+/** `decide`'s answer as the coach's list (`id`): its first actions, the win
+ * whenever one is legal, then every action behind "every action". */
+export function decidedList(a, lang, id, on, offered) {
+  if (!a?.actions) return null;
+  const first = a.actions.slice(0, SHOWN);
+  const win = a.actions.find((o) => o.action.action === 'win');
+  if (win && !first.includes(win)) first.push(win);
+  return [
+    h('ol', { id, class: 'play-advice' }, first.map((o) => decidedItem(o, lang, on, offered))),
+    a.actions.length > first.length
+      ? h(
+          'details',
+          { class: 'play-advice-all' },
+          h('summary', {}, t(lang, 'play.everyAction', { n: a.actions.length })),
+          h(
+            'ol',
+            { id: `${id}-all`, class: 'play-advice' },
+            a.actions.map((o) => decidedItem(o, lang, on, offered)),
+          ),
+        )
+      : null,
+    a.note ? h('p', { class: 'note' }, t(lang, 'play.notValuedNote')) : null,
+  ];
+}
+
+/** The coach: the hint button, the "always" switch and `decide`'s list;
  * `due`: the person must decide now. */
 export function coachView(m, lang, on, due) {
   const c = m.coach;
@@ -146,10 +221,8 @@ export function coachView(m, lang, on, due) {
   let body = null;
   if (a && !a.ok) body = h('p', { class: 'error' }, errorText(a.error, lang));
   else {
-    // Streamed as the calculator's: the ranking first, then the figures
-    // (`data-complete` once they are in).
-    const list = adviceList(a, lang, 'play-advice');
-    if (list && !c.pending) list.dataset.complete = 'true';
+    const list = decidedList(a, lang, 'play-advice', m.busy ? null : on, m.answer.view?.offered?.tile);
+    if (list && !c.pending) list[0].dataset.complete = 'true';
     body = [list, here && c.pending ? h('p', { class: 'note' }, t(lang, 'analysing')) : null];
   }
   return h(

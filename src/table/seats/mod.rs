@@ -1,8 +1,9 @@
 //! Seats that play: strategies behind one trait, each deterministic given
-//! what it sees. `efficiency` plays for shape alone; `advice` follows the
-//! value model of `analyze`. Both share the Concealed Discard policy
-//! ([`bury`]) and the kong rule ([`kong_keeps_shape`]), so the arena measures
-//! the difference between their discard and claim choices.
+//! what it sees. `efficiency` plays for shape alone, with the Concealed
+//! Discard policy ([`bury`]) and the kong rule ([`kong_keeps_shape`]);
+//! `advice` and `table` play the first action of [`decide`](super::decide),
+//! which values every legal move (the burial rule breaks `advice`'s ties
+//! between a tile face up and face down).
 
 mod advice;
 mod efficiency;
@@ -10,6 +11,7 @@ mod shape;
 
 pub use advice::Advice;
 pub use efficiency::Efficiency;
+pub(crate) use shape::Measure;
 
 use super::action::Action;
 use super::state::Table;

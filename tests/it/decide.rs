@@ -1,0 +1,111 @@
+//! `decide` against the table (#46): at every decision point of played hands
+//! its actions are the table's `legal()` as a set, for both models; the
+//! `advice` and `table` seats play its first action; a seat declines a win,
+//! or answers it with a call, only when `decide` ranks another action higher.
+//! The positions as fixed tests, their numbers as docs/rules.md
+//! prints them.
+
+use fourseas::table::seats::StrategyName;
+use fourseas::table::{decide, Action, Decision, Model, Setup, Table};
+use fourseas::{BySeat, Edition, Level, Player, Seat};
+use std::collections::BTreeSet;
+
+/// How many hands the property plays per lineup: `FOURSEAS_DECIDE_HANDS`,
+/// default a quick tier (the documented long run sets 2,000 in all).
+fn hands() -> u64 {
+    std::env::var("FOURSEAS_DECIDE_HANDS").ok().and_then(|v| v.parse().ok()).unwrap_or(2)
+}
+
+/// What a run of the property saw.
+#[derive(Default, Debug)]
+struct Seen {
+    hands: u64,
+    points: u64,
+    declined: u64,
+    kongs: u64,
+    burials: u64,
+}
+
+fn key(a: &Action) -> String {
+    serde_json::to_string(a).unwrap()
+}
+
+/// Checks that `d` values exactly `legal`, each action once.
+fn check_set(t: &Table, seat: Seat, legal: &[Action], d: &Decision) {
+    let want: BTreeSet<String> = legal.iter().map(key).collect();
+    let got: Vec<String> = d.choices.iter().map(|c| key(&c.action)).collect();
+    assert_eq!(got.len(), want.len(), "seed {} {seat}: {got:?} for {want:?}", t.setup().seed);
+    assert_eq!(got.into_iter().collect::<BTreeSet<_>>(), want, "seed {} {seat}", t.setup().seed);
+}
+
+/// Plays one hand of `lineup`, checking every decision point: the seat's own
+/// model for an `advice` or `table` seat, the two models in turn for an
+/// `efficiency` seat.
+fn play_checked(seed: u64, edition: Edition, level: Level, lineup: [StrategyName; 4], seen: &mut Seen) {
+    let mut setup = Setup::new(seed, edition);
+    setup.players = BySeat::new(Player { edition, level });
+    let mut t = Table::deal(setup);
+    let mut seats = BySeat::from_fn(|s| lineup[s as usize].seat());
+    while let Some(seat) = t.to_act() {
+        let legal = t.legal().to_vec();
+        let (model, valued) = match lineup[seat as usize] {
+            StrategyName::Advice => (Model::Plain, true),
+            StrategyName::Table => (Model::Table, true),
+            _ if seen.points % 2 == 0 => (Model::Plain, false),
+            _ => (Model::Table, false),
+        };
+        let d = decide(&t.view(seat), &legal, model).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        check_set(&t, seat, &legal, &d);
+        seen.points += 1;
+        let action = if valued {
+            // The seat itself, every fourth time (it decides by the same call).
+            let best = d.best().unwrap();
+            if seen.points % 4 == 0 {
+                assert_eq!(
+                    seats[seat].act(&t.view(seat), &legal),
+                    best,
+                    "seed {seed} {seat}: the seat plays decide's first"
+                );
+            }
+            if legal.contains(&Action::Win) && best != Action::Win {
+                // A win passed, or answered with a call: only for more in the same unit.
+                let win = d.choice(Action::Win).and_then(|c| c.points()).unwrap();
+                let first = d.choices[0].points().unwrap_or(f64::NEG_INFINITY);
+                assert!(first > win, "seed {seed} {seat}: {best:?} at {first} over a win of {win}");
+                seen.declined += 1;
+            }
+            best
+        } else {
+            seats[seat].act(&t.view(seat), &legal)
+        };
+        seen.kongs += u64::from(matches!(action, Action::Kong(_)) && t.view(seat).offered().is_none());
+        seen.burials += u64::from(matches!(action, Action::Conceal(_)));
+        t.apply(seat, action).unwrap();
+    }
+    seen.hands += 1;
+}
+
+/// The lineups and settings of the property: Standard IV and III and Basic
+/// III, with `efficiency`, `advice` and `table` seats, Concealed Discard on.
+fn lineups() -> Vec<(Edition, Level, [StrategyName; 4])> {
+    use StrategyName::{Advice as A, Efficiency as E, Table as T};
+    vec![
+        (Edition::Standard, Level::IV, [T, E, A, E]),
+        (Edition::Standard, Level::III, [E, T, E, A]),
+        (Edition::Basic, Level::III, [A, E, T, E]),
+        (Edition::Standard, Level::IV, [T, A, T, A]),
+    ]
+}
+
+#[test]
+fn decide_values_exactly_the_legal_actions_and_the_seats_play_its_first() {
+    let mut seen = Seen::default();
+    for (i, &(edition, level, lineup)) in lineups().iter().enumerate() {
+        for k in 0..hands() {
+            play_checked(4_600_000 + 1_000 * i as u64 + k, edition, level, lineup, &mut seen);
+        }
+    }
+    eprintln!("decide property: {seen:?}");
+    assert_eq!(seen.hands, 4 * hands());
+    assert!(seen.points > 40 * seen.hands, "{seen:?}");
+}
