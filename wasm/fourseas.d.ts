@@ -1978,21 +1978,26 @@ export type Decision = {
    */
   index: number,
   /**
+   * Its number among the seat's own decisions: 1, 2, 3 …
+   */
+  number: number,
+  /**
    * What the seat did.
    */
   taken: Action,
   /**
-   * What the advice ranked first: the analysis's first discard or call,
-   * or the self-drawn win when it pays at least the best discard's gain.
+   * What the advice ranked first: `decide`'s first action for the `table`
+   * seat, among every legal action (wins, kongs and burials included).
    */
   advised: Action,
   /**
-   * The expected gain of what the seat did, as the advice valued it
-   * (`null`: the advice gave it no value, beyond three shanten).
+   * The value of what the seat did, as `decide` valued it: expected points
+   * of the hand for the seat, a win's its payment (`null`: not valued,
+   * beyond three shanten).
    */
   taken_gain: number | null,
   /**
-   * The expected gain of the advice's first choice.
+   * The value of the advice's first choice, in the same unit.
    */
   advised_gain: number | null,
   /**
@@ -2014,14 +2019,14 @@ export type ReviewResponse = {
    */
   seat: Seat,
   /**
-   * Its discards, burials, self-drawn wins and answers to offers, in order
-   * (a kong on its own turn has no advice to set beside it and is left out;
-   * a decision whose analysis fails has no figures and loses nothing).
+   * Every decision it made, in order: discards, burials, kongs, wins and
+   * answers to offers (a decision that cannot be valued has no figures and
+   * loses nothing).
    */
   decisions: Array<Decision>,
   /**
    * Indexes into `decisions` of the (up to) three largest losses above
-   * zero, the largest first.
+   * the tolerance (the marked decisions), the largest first.
    */
   largest: Array<number>,
   /**

@@ -18,22 +18,20 @@ const PASS = '#play-actions [data-action="pass"], #play-actions [data-action="de
 const PLAYERS = ['person', 'efficiency', 'efficiency', 'efficiency'];
 const table = (seed, actions) => wasm.table({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions });
 
-/** The person's move by the coach: a win when it may, else the analysis's first discard or call. */
-function coachMove(r) {
-  const win = r.legal.find((x) => x.action === 'win');
-  if (win) return win;
-  const advice = wasm.analyze(r.view.analyze);
-  if (advice.discards) return { action: 'discard', tile: advice.discards[0].tile };
-  const c = advice.calls[0];
-  if (c.call === 'chow') return r.legal.find((x) => x.action === 'chow' && x.tiles === c.meld);
-  if (c.call === 'pung' || c.call === 'kong') return r.legal.find((x) => x.action === c.call);
-  return r.legal.find((x) => x.action === 'pass');
+/** `decide` for East after `actions`: every legal action, best first. */
+const decided = (seed, actions) =>
+  wasm.decide({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions, seat: 'east' });
+
+/** The person's move by the coach: `decide`'s first action, as `legal` lists it. */
+function coachMove(seed, r) {
+  const { seat, ...action } = decided(seed, r.actions).actions[0].action;
+  return action;
 }
 
 /** The hand of `seed` played by the coach in the engine alone: its log and actions. */
 function engineHand(seed) {
   let r = table(seed, []);
-  while (r.to_act) r = table(seed, [...r.actions, { seat: 'east', ...coachMove(r) }]);
+  while (r.to_act) r = table(seed, [...r.actions, { seat: 'east', ...coachMove(seed, r) }]);
   return { log: r.log.map((e) => `${JSON.stringify(e)}\n`).join(''), actions: r.actions };
 }
 
@@ -66,13 +64,16 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
   await open(page, `${env.base}#play/standard/IV/42`);
   await waitState(page, ['your-turn']);
   assert.equal(await page.evaluate(() => document.body.dataset.view), 'play');
-  // The coach's figures are the engine's for the view's own analysis request.
+  // The coach's figures are the engine's `decide` for the person's decision: its three first actions.
   await page.click('#play-hint');
   await page.waitForSelector('#play-advice[data-complete] li');
-  const first = table(42, []);
-  const want = wasm.analyze(first.view.analyze);
-  const gains = await page.locator('#play-advice li').evaluateAll((els) => els.map((e) => [e.dataset.tile, Number(e.dataset.gain)]));
-  assert.deepEqual(gains, want.discards.slice(0, 3).map((d) => [d.tile, d.value?.expected_gain ?? 0]));
+  const want = decided(42, table(42, []).actions);
+  const shownActions = await page
+    .locator('#play-advice li')
+    .evaluateAll((els) => els.map((e) => [e.dataset.action, e.dataset.tile, Number(e.dataset.value)]));
+  assert.deepEqual(shownActions, want.actions.slice(0, 3).map((o) => [o.action.action, o.action.tile, o.value]));
+  // Every legal action is behind "all", none missing.
+  assert.equal(await page.locator('#play-advice-all li').count(), want.actions.length);
   // Every tile of the hand is a button that discards it, 44 px at least.
   const box = await page.locator('#play-hand [data-tile]').first().boundingBox();
   assert.ok(box.width >= 44 && box.height >= 44, JSON.stringify(box));
@@ -88,18 +89,10 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
       await waitState(page, ['your-turn', 'claim', 'ended']);
       continue;
     }
+    // The coach's first action, played by its own button.
     await page.waitForSelector('#play-advice[data-complete] li');
-    if (await page.locator('#play-actions [data-action="win"]').count()) {
-      await page.click('#play-actions [data-action="win"]');
-    } else if (state === 'your-turn') {
-      const tile = await page.getAttribute('#play-advice li', 'data-tile');
-      await page.click(`#play-hand [data-tile="${tile}"]`);
-    } else {
-      const call = await page.getAttribute('#play-advice li', 'data-call');
-      const meld = await page.getAttribute('#play-advice li', 'data-meld');
-      const target = { chow: `#play-actions [data-action="chow"][data-tile="${meld}"]`, pass: PASS }[call];
-      await page.click(target ?? `#play-actions [data-action="${call}"]`);
-    }
+    await page.click('#play-advice li:first-child .play-follow');
+    await waitState(page, ['waiting', 'your-turn', 'claim', 'ended']);
   }
   await page.waitForSelector('#play-result');
   const download = page.waitForEvent('download');

@@ -109,3 +109,41 @@ fn decide_values_exactly_the_legal_actions_and_the_seats_play_its_first() {
     assert_eq!(seen.hands, 4 * hands());
     assert!(seen.points > 40 * seen.hands, "{seen:?}");
 }
+
+/// An action and its value as docs/rules.md prints them: "discard 6s 61.22 (49.7%)".
+fn printed(o: &serde_json::Value) -> String {
+    let a = &o["action"];
+    let what = match (a["tile"].as_str(), a["tiles"].as_str()) {
+        (Some(t), _) | (_, Some(t)) => format!("{} {t}", a["action"].as_str().unwrap()),
+        _ => a["action"].as_str().unwrap().to_string(),
+    };
+    match (o["value"].as_f64(), o["win_chance"].as_f64()) {
+        (Some(v), Some(c)) => format!("{what} {v:.2} ({:.1}%)", 100.0 * c),
+        _ => format!("{what} not valued"),
+    }
+}
+
+/// The positions (#46), from hands played in the Play view: `decide`'s
+/// first three actions for the `table` seat, as docs/rules.md prints them.
+#[test]
+fn the_played_positions_are_decided_as_docs_rules_prints() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let rules = std::fs::read_to_string(root.join("docs/rules.md")).unwrap();
+    let text = std::fs::read_to_string(root.join("tests/data/decide-positions.jsonl")).unwrap();
+    let mut firsts = Vec::new();
+    for line in text.lines() {
+        let case: serde_json::Value = serde_json::from_str(line).unwrap();
+        let req: fourseas::api::DecideRequest = serde_json::from_value(case["request"].clone()).unwrap();
+        let d = serde_json::to_value(fourseas::api::decide(&req).unwrap()).unwrap();
+        let list = d["actions"].as_array().unwrap();
+        let shown: Vec<String> = list.iter().take(3).map(printed).collect();
+        let row = format!("- {}: {}.", case["name"].as_str().unwrap(), shown.join("; "));
+        assert!(rules.contains(&row), "docs/rules.md prints\n{row}");
+        firsts.push(list[0].clone());
+    }
+    // The self-drawn win worth +270 comes first; the kong; the wait kept with one tile left.
+    assert_eq!((firsts[0]["action"]["action"].as_str(), firsts[0]["value"].as_f64()), (Some("win"), Some(270.0)));
+    assert_eq!(firsts[1]["action"], serde_json::json!({"seat": "east", "action": "kong", "tile": "4p"}));
+    assert_eq!(firsts[2]["action"]["tile"], "8m");
+    assert!(firsts[2]["win_chance"].as_f64().unwrap() > 0.05, "{}", firsts[2]);
+}
