@@ -79,3 +79,47 @@ test('a season of 5,000 hands settles, in the CLI and wasm alike', { skip: !cli 
   assert.equal(a, b);
   assert.equal(JSON.parse(a).error.code, 'too_large');
 });
+
+test('decide, table, frames and review: the CLI and wasm alike, byte for byte', { skip: !cli && 'the CLI is not built' }, () => {
+  // The played positions of docs/rules.md, and every decision of East in a whole hand.
+  const positions = readFileSync(join(root, 'tests/data/decide-positions.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l).request);
+  for (const request of positions) {
+    for (const strategy of ['table', 'advice']) {
+      const [line, wasm] = both('decide', { ...request, strategy });
+      assert.equal(line, wasm);
+      assert.equal(JSON.parse(line).ok, true);
+    }
+  }
+  const seed = 42;
+  let hand = JSON.parse(both('table', { seed, level: 'IV' })[1]);
+  let decisions = 0;
+  while (hand.to_act) {
+    const [line, wasm] = both('decide', { seed, level: 'IV', actions: hand.actions, seat: 'east' });
+    assert.equal(line, wasm);
+    const d = JSON.parse(line);
+    // Every legal action once, no more.
+    assert.deepEqual(
+      d.actions.map((o) => JSON.stringify({ ...o.action, seat: undefined })).sort(),
+      hand.legal.map((x) => JSON.stringify({ ...x, seat: undefined })).sort(),
+    );
+    decisions++;
+    const [t1, t2] = both('table', { seed, level: 'IV', actions: [...hand.actions, d.actions[0].action] });
+    assert.equal(t1, t2);
+    hand = JSON.parse(t1);
+  }
+  assert.ok(decisions > 5, `${decisions} decisions`);
+  const [r1, r2] = both('review', { seed, level: 'IV', actions: hand.actions });
+  assert.equal(r1, r2);
+  assert.equal(JSON.parse(r1).lost, 0, 'the coach’s moves give up nothing');
+  const log = hand.log.map((e) => JSON.stringify(e)).join('\n');
+  const [f1, f2] = both('frames', { log, seat: 'east', advice: true });
+  assert.equal(f1, f2);
+  assert.equal(JSON.parse(f1).frames.length, hand.actions.length + 1);
+  // A bad line is a coded answer in both.
+  const [e1, e2] = both('decide', { seed, actions: [{ seat: 'north', action: 'discard', tile: '1m' }] });
+  assert.equal(e1, e2);
+  assert.equal(JSON.parse(e1).ok, false);
+});

@@ -58,6 +58,12 @@ function calls() {
   const moved = fs.table({ seed: 5, seats: { east: 'person' }, actions: [{ seat: 'east', ...first.legal[0] }] });
   call('review', 'F.ReviewRequest', { seed: 5, actions: moved.actions });
   call('review', null, { seed: 5, seat: 'middle' });
+  // Decisions: a turn, an offer, the played positions, both models, and refused ones.
+  call('decide', 'F.DecideRequest', { seed: 5, actions: moved.actions.slice(0, 1) });
+  call('decide', 'F.DecideRequest', { seed: 5, strategy: 'advice', actions: [] });
+  for (const l of lines('decide-positions.jsonl')) call('decide', 'F.DecideRequest', JSON.parse(l).request);
+  call('decide', null, { seed: 5, seat: 'north' });
+  call('decide', null, { seed: 5, strategy: 'efficiency' });
   // A game's first hand as frames, open and through one seat's eyes, and a hand it does not hold.
   call('frames', 'F.FramesRequest', { log: game });
   call('frames', 'F.FramesRequest', { log: game, hand: 1, seat: 'south' });
@@ -86,7 +92,7 @@ test('every answer and every accepted request fits the shipped declarations', ()
   assert.deepEqual([...kinds].sort(), [...declared].sort());
   const exported = Object.keys(fs).filter((k) => typeof fs[k] === 'function' && !['default', 'initSync'].includes(k));
   assert.deepEqual(exported.sort(), [...declared].sort());
-  assert.equal(declared.length, 16);
+  assert.equal(declared.length, 17);
   assert.deepEqual(check(body.join('\n')), []);
 });
 

@@ -56,6 +56,7 @@ const calls = {
   format: (v) => fs.format(v),
   table: (v) => fs.table(v),
   review: (v) => fs.review(v),
+  decide: (v) => fs.decide(v),
   frames: (v) => fs.frames(v),
   replay: (v) => fs.replay(v),
   play: (v) => fs.play(v),
