@@ -99,7 +99,7 @@ const playHandlers = {
     const named = (n) => playerName(n, state.lang);
     for (const p of session.players) p.name = named(p.name);
     for (const hand of session.hands) for (const s of Object.keys(hand.seats)) hand.seats[s] = named(hand.seats[s]);
-    sheetActions.importText(JSON.stringify(session));
+    sheetActions.importText(JSON.stringify(session), true);
     $('tab-sheet').click();
   },
 };

@@ -182,7 +182,7 @@ export class FourSeasReplayElement extends HTMLElement {
                   splitMpsz(f.seats[s].hand).map((id) => tileSvg(id, lang)),
                 )
               : null,
-            ...seatTiles(f.seats[s], lang),
+            ...seatTiles(f.seats[s], lang, f.seats[s].hand != null),
           ),
         ),
       ),

@@ -1,29 +1,37 @@
 // A seat's melds and discards as the Play and Replay views and
 // <fourseas-replay> draw them: melds as <fourseas-tiles> draws them (the
 // called tile on its side, a concealed kong's ends face down), the discards in
-// order, small, another seat's face-down discard as a back, claimed ones faded.
+// order, small, a face-down discard as a back (the eyes' own marked with its
+// tile), claimed ones faded.
 
 import { t } from '../shared/i18n.js';
 import { h } from '../shared/parts.js';
-import { tileBackSvg, tileSvg } from '../shared/tiles.js';
+import { tileBackSvg, tileName, tileSvg } from '../shared/tiles.js';
 import { tileRow } from './fourseas-tiles.js';
 
 /** A meld's height in px. */
 const MELD = 30;
 
-/** A seat's melds and discards as the engine's view or frame gives them. */
-export function seatTiles(seen, lang) {
+/** A seat's melds and discards as the engine's view or frame gives them;
+ * `own`: the eyes' own seat (or open hands), whose face-down discard is drawn
+ * face down all the same, marked with its tile so its owner knows which. */
+export function seatTiles(seen, lang, own = false) {
   const melds = seen.melds.map((m) => tileRow(m.concealed ? `(${m.tiles})` : `[${m.tiles}]`, MELD, lang));
-  const discards = seen.discards.map((d) =>
-    h(
+  const discard = (d) => {
+    const mine = own && d.concealed && d.tile && !d.claimed;
+    const face = d.tile && !(d.concealed && d.claimed) && !mine ? tileSvg(d.tile, lang) : tileBackSvg(lang);
+    return h(
       'span',
       {
-        class: `play-discard${d.claimed ? ' claimed' : ''}${d.concealed ? ' buried' : ''}`,
+        class: `play-discard${d.claimed ? ' claimed' : ''}${d.concealed ? ' buried' : ''}${mine ? ' own' : ''}`,
         'data-tile': d.tile ?? '',
+        title: mine ? t(lang, 'play.ownBuried', { tile: tileName(d.tile, lang) }) : null,
       },
-      d.tile && !(d.concealed && d.claimed) ? tileSvg(d.tile, lang) : tileBackSvg(lang),
-    ),
-  );
+      face,
+      mine ? h('span', { class: 'play-buried-mark' }, tileSvg(d.tile, lang)) : null,
+    );
+  };
+  const discards = seen.discards.map(discard);
   return [
     melds.length ? h('div', { class: 'play-melds' }, melds) : null,
     h(

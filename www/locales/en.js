@@ -105,6 +105,7 @@ export default {
   'sheet.import': 'Import JSON',
   'sheet.link': 'Link to this sheet',
   'sheet.imported': { one: 'Imported a sheet of 1 hand.', other: 'Imported a sheet of {n} hands.' },
+  'sheet.kept': { one: 'Kept the game as a new sheet of 1 hand.', other: 'Kept the game as a new sheet of {n} hands.' },
   'sheet.gone': 'Hand {n} is no longer on the sheet as shown',
   'sheet.atHand': 'Hand {n}: ',
   'sheet.actions': 'Edit or delete',

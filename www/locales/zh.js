@@ -105,6 +105,7 @@ export default {
   'sheet.import': '导入 JSON',
   'sheet.link': '记分表链接',
   'sheet.imported': '已导入 {n} 局的记分表。',
+  'sheet.kept': '这一场的 {n} 局已存为一张新的记分表。',
   'sheet.gone': '第 {n} 局已不在表上，或已被改动',
   'sheet.atHand': '第{n}局：',
   'sheet.actions': '修改或删除',

@@ -292,7 +292,8 @@ const sheetActions = {
     // With a byte-order mark, so that spreadsheets read the names and words as UTF-8.
     if (r.ok) download('fourseas-session.csv', 'text/csv', `\ufeff${toCsv(sheetState.sheet, r, calc.state.lang)}`);
   },
-  importText(text) {
+  /** Reads a sheet (`kept`: a game kept from the Play view, said so). */
+  importText(text, kept = false) {
     const r = fromJson(text, engineNow(), calc.state.lang);
     if (r.error) {
       // The sheet on file stays as it was.
@@ -302,7 +303,9 @@ const sheetActions = {
     }
     sheetState.sheet = r.sheet;
     sheetState.undo = null;
-    change(() => null, { text: t(calc.state.lang, 'sheet.imported', { n: r.sheet.hands.length }) });
+    const n = r.sheet.hands.length;
+    const said = kept ? t(calc.state.lang, 'sheet.kept', { n }) : t(calc.state.lang, 'sheet.imported', { n });
+    change(() => null, { text: said });
   },
   async copyLink() {
     const link = linkFor(sheetState.sheet);

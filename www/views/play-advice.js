@@ -172,18 +172,24 @@ function decidedItem(o, lang, on, offered) {
       'data-value': o.value ?? '',
       'data-basis': o.basis,
     },
-    h('span', { class: 'play-advice-tiles' }, ...actionTiles(x, lang)),
-    ' ',
-    actionText(x, offered, lang),
-    h('span', { class: 'note' }, ` · ${figures.join(' · ')}`),
-    ' ',
-    on
-      ? h(
-          'button',
-          { type: 'button', class: 'play-follow', onclick: () => on.act(withoutSeat(x)) },
-          t(lang, 'play.follow'),
-        )
-      : null,
+    h(
+      'div',
+      { class: 'play-advice-row' },
+      h('span', { class: 'play-advice-tiles' }, ...actionTiles(x, lang)),
+      h(
+        'span',
+        { class: 'play-advice-what' },
+        actionText(x, offered, lang),
+        h('span', { class: 'note' }, ` · ${figures.join(' · ')}`),
+      ),
+      on
+        ? h(
+            'button',
+            { type: 'button', class: 'play-follow', onclick: () => on.act(withoutSeat(x)) },
+            t(lang, 'play.follow'),
+          )
+        : null,
+    ),
   );
 }
 
@@ -195,7 +201,11 @@ export function decidedList(a, lang, id, on, offered) {
   const win = a.actions.find((o) => o.action.action === 'win');
   if (win && !first.includes(win)) first.push(win);
   return [
-    h('ol', { id, class: 'play-advice' }, first.map((o) => decidedItem(o, lang, on, offered))),
+    h(
+      'ol',
+      { id, class: 'play-advice' },
+      first.map((o) => decidedItem(o, lang, on, offered)),
+    ),
     a.actions.length > first.length
       ? h(
           'details',
@@ -223,7 +233,7 @@ export function coachView(m, lang, on, due) {
   else {
     const list = decidedList(a, lang, 'play-advice', m.busy ? null : on, m.answer.view?.offered?.tile);
     if (list && !c.pending) list[0].dataset.complete = 'true';
-    body = [list, here && c.pending ? h('p', { class: 'note' }, t(lang, 'analysing')) : null];
+    body = [...(list ?? []), here && c.pending ? h('p', { class: 'note' }, t(lang, 'analysing')) : null];
   }
   return h(
     'div',

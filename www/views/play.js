@@ -368,7 +368,7 @@ export function renderPlay(m, lang, on) {
             ` · ${t(lang, `seat.${me}`)}${a.log[0]?.dealer === me ? ` · ${t(lang, 'play.dealer')}` : ''}`,
           ),
         ),
-        ...seatTiles(a.view.seats[me], lang),
+        ...seatTiles(a.view.seats[me], lang, true),
         state === 'ended' ? null : handView(m, a, lang, on),
       ),
     );

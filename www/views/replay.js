@@ -127,7 +127,7 @@ export function renderReplay(m, lang, on) {
                 splitMpsz(seat.hand).map((id) => tileSvg(id, lang)),
               )
             : null,
-          ...seatTiles(seat, lang),
+          ...seatTiles(seat, lang, seat.hand != null),
         );
       }),
     ),

@@ -37,6 +37,7 @@ function chart(sheet, settled) {
     line.setAttribute('stroke', colours[p]);
     line.setAttribute('stroke-width', '2');
     line.dataset.player = names[p];
+    line.dataset.colour = String(p);
     svg.append(line);
   });
   svg.setAttribute('aria-label', names.map((n, p) => `${n} ${series[p].at(-1)}`).join(', '));
