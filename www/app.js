@@ -10,7 +10,16 @@ import { t, translate } from './shared/i18n.js';
 import { names } from './shared/names.js';
 import { h, howWonText, limitText, patternName } from './shared/parts.js';
 import { playerName } from './shared/seats.js';
-import { fromPlayHash, fromReplayHash, fromTrainHash, playHash, replayHash, toHash, trainHash } from './shared/url.js';
+import {
+  fromPlayHash,
+  fromReplayHash,
+  fromTrainHash,
+  playHash,
+  replayHash,
+  toHash,
+  trainHash,
+  viewOf,
+} from './shared/url.js';
 import * as calculator from './state/calculator.js';
 import * as playing from './state/play.js';
 import * as replaying from './state/replay.js';
@@ -123,6 +132,10 @@ const trainHandlers = {
   },
 };
 
+/** Whether the reader's last click or key has made its step in the history. */
+let stepped = false;
+for (const kind of ['click', 'keydown', 'change']) document.addEventListener(kind, () => (stepped = false), true);
+
 /** After every change: the link, then the page. */
 function draw(opts) {
   const hash = replay.open
@@ -132,7 +145,19 @@ function draw(opts) {
       : train.open
         ? trainHash(train.question)
         : toHash(state, calculator.model.view.discarder);
-  if (location.hash.slice(1) !== hash) history.replaceState(null, '', hash ? `#${hash}` : location.pathname);
+  const now = location.hash.slice(1);
+  if (now !== hash) {
+    // A change of view is a step in the browser's history (Back returns to the
+    // view before); a change within a view replaces the link, as on the first draw.
+    // One step for each thing the reader does, however many draws it takes:
+    // a tab that passes through the calculator on its way (Play from the
+    // sheet) makes one entry, not two.
+    const url = hash ? `#${hash}` : location.pathname;
+    if (document.body.dataset.ready && !stepped && viewOf(now) !== viewOf(hash)) {
+      history.pushState(null, '', url);
+      stepped = true;
+    } else history.replaceState(null, '', url);
+  }
   render(opts);
 }
 
@@ -293,20 +318,22 @@ function setup() {
       if (location.hash.slice(1) !== playHash(play.setup) || !play.open) {
         trainer.close();
         playing.actions.open(linkedPlay);
-      }
+      } else draw();
       return;
     }
     playing.actions.close();
     const linked = fromTrainHash(location.hash.slice(1));
     if (linked) {
       if (location.hash.slice(1) !== trainHash(train.question) || !train.open) trainer.open(linked);
+      else draw();
       return;
     }
     trainer.close();
-    if (location.hash.slice(1) !== toHash(state, calculator.model.view.discarder)) {
+    // Back or Forward to the calculator, the sheet or the rules: the view they
+    // name is drawn, the Play, Replay or Training view closed above.
+    if (location.hash.slice(1) !== toHash(state, calculator.model.view.discarder))
       calc.loadLink(location.hash.slice(1));
-      calc.commit();
-    }
+    calc.commit();
   });
 }
 

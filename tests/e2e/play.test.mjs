@@ -246,3 +246,31 @@ test('keyboard only: arrows and Enter discard, letters answer the offers', async
   await page.waitForSelector('#play-result');
   assert.deepEqual(page.errors, []);
 });
+
+test('every view change is a step in the history: Back and Forward between the sheet, Play and the calculator', async () => {
+  const page = await env.page({ viewport: { width: 390, height: 844 } });
+  await open(page, `${env.base}#h=123456456789m55p`);
+  const text = await page.inputValue('#text');
+  await page.click('#tab-sheet');
+  await page.waitForFunction(() => location.hash.startsWith('#sheet'));
+  await page.click('#tab-play');
+  await waitState(page, ['your-turn']);
+  assert.match(page.url(), /#play\//);
+  const view = () => page.evaluate(() => document.body.dataset.view);
+  // Back: the sheet, drawn, with the address it shows; Back again: the hand as it was.
+  await page.goBack();
+  await page.waitForFunction(() => location.hash.startsWith('#sheet'));
+  await page.waitForFunction(() => document.body.dataset.view === 'sheet');
+  assert.equal(await page.isVisible('#play-hand'), false);
+  await page.goBack();
+  await page.waitForFunction(() => document.body.dataset.view === 'calculator');
+  assert.equal(await page.inputValue('#text'), text);
+  // Forward twice: the sheet, then the same hand of Play.
+  await page.goForward();
+  await page.waitForFunction(() => document.body.dataset.view === 'sheet');
+  await page.goForward();
+  await page.waitForFunction(() => document.body.dataset.view === 'play');
+  await waitState(page, ['your-turn']);
+  assert.equal(await view(), 'play');
+  assert.deepEqual(page.errors, []);
+});

@@ -141,6 +141,14 @@ function tableFromLink(p, { lang, parse, unknown }) {
 }
 
 /** The link of a training question: `train/KIND/EDITION/SEED`, then `/DIFFICULTY` when not 1. */
+/** Which view a hash opens: `replay`, `play`, `train`, `sheet`, `rules` or
+ * `calculator`; a change of view goes into the browser's history. */
+export function viewOf(hash) {
+  const head = hash.split(/[/=&]/, 1)[0];
+  if (['replay', 'play', 'train', 'sheet'].includes(head)) return head;
+  return new URLSearchParams(hash).has('rules') ? 'rules' : 'calculator';
+}
+
 export function trainHash(q) {
   if (!q) return 'train';
   const base = `train/${q.kind}/${q.edition}/${q.seed}`;
