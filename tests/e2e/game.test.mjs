@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, open, shot, engine, axe } from './helpers.mjs';
+import { start, open, shot, engine, axe, playSettings } from './helpers.mjs';
 
 const wasm = await engine();
 let env;
@@ -42,6 +42,7 @@ async function playHand(page, hand) {
 test('a game of two hands: the draw revealed, seats moved, totals, export, review into replay, kept in the sheet', async () => {
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   await open(page, `${env.base}#play/standard/IV/${SEED}/2`);
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   assert.equal(await page.inputValue('#play-hands'), '2');
   const first = await playHand(page, 0);
@@ -117,6 +118,7 @@ test('the claim timer, when turned on, passes an offer left unanswered', async (
   const seed = 7;
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   await open(page, `${env.base}#play/standard/IV/${seed}`);
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   await page.selectOption('#play-timer', '5');
   const hand0 = (actions) => wasm.table({ seed, edition: 'standard', level: 'IV', players: PLAYERS, actions });

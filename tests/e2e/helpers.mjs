@@ -67,3 +67,10 @@ export async function axe(page) {
   const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Opens the Play view's settings (folded to one line while a hand is played). */
+export async function playSettings(page) {
+  await page.waitForSelector('#play-settings summary');
+  if (!(await page.evaluate(() => document.getElementById('play-settings').open))) await page.click('#play-settings summary');
+  await page.waitForSelector('#play-speed', { state: 'visible' });
+}

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { start, open, shot, engine, axe } from './helpers.mjs';
+import { start, open, shot, engine, axe, playSettings } from './helpers.mjs';
 
 const wasm = await engine();
 let env;
@@ -81,6 +81,7 @@ test('a hand followed by the coach to the end: the same log as the engine gives 
   await shot(page, 'play-phone');
   await page.check('#play-always');
   // The seats' moves at once, so that the test does not wait on them.
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   for (let moves = 0; moves < 300; moves++) {
     const state = await page.getAttribute('#play-status', 'data-state');
@@ -130,6 +131,7 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
   for (const accept of [true, false]) {
     const page = await env.page({ viewport: { width: 390, height: 844 } });
     await open(page, `${env.base}#play/standard/IV/${seed}`);
+    await playSettings(page);
     await page.selectOption('#play-speed', '0');
     await page.click('#lang');
     for (;;) {
@@ -170,6 +172,7 @@ test('a hand kept across ten reloads resumes exactly and ends with the same log;
   const seed = 7;
   const page = await env.page({ viewport: { width: 390, height: 844 } });
   await open(page, `${env.base}#play/standard/IV/${seed}`);
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   // The engine alone, in step with the page: the same moves by the same rule.
   let r = table(seed, []);
@@ -219,6 +222,7 @@ test('a hand kept across ten reloads resumes exactly and ends with the same log;
 test('keyboard only: arrows and Enter discard, letters answer the offers', async () => {
   const page = await env.page({ viewport: { width: 1280, height: 800 } });
   await open(page, `${env.base}#play/standard/IV/3`);
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   await waitState(page, ['your-turn']);
   // Tab into the hand.

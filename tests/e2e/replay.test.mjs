@@ -3,7 +3,7 @@
 // hand replayed through the player's own eyes; a link that is no log.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start, open, shot, engine, axe } from './helpers.mjs';
+import { start, open, shot, engine, axe, playSettings } from './helpers.mjs';
 
 const wasm = await engine();
 let env;
@@ -48,6 +48,7 @@ test('a log from a link, stepped forward and back, open and through one seat', a
 test('a played hand replayed through the player’s eyes; a link that is no log', async () => {
   const page = await env.page({ viewport: { width: 1280, height: 800 } });
   await open(page, `${env.base}#play/standard/IV/11`);
+  await playSettings(page);
   await page.selectOption('#play-speed', '0');
   for (let i = 0; i < 300; i++) {
     await page.waitForFunction(() => ['your-turn', 'claim', 'ended'].includes(document.querySelector('#play-status')?.dataset.state));

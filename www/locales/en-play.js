@@ -82,6 +82,7 @@ export default {
   'play.notValuedNote':
     'Actions marked “not valued” leave a hand more than three tiles from ready, beyond the value model; they are ranked by how far from ready they leave the hand.',
   'play.ownBuried': 'Your face-down discard: {tile}',
+  'play.setupSummary': 'Settings: {edition} · {level} · {seats} · {hands} · wall {seed}',
   'play.hint': 'Hint',
   'play.always': 'Coach at every decision',
   'play.wonSelf': '{seat} wins by self-draw',

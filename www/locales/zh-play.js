@@ -78,6 +78,7 @@ export default {
   'play.notValued': '未估值（离听 {shanten} 张）',
   'play.notValuedNote': '标为“未估值”的打法会让手牌离听牌超过三张，超出价值模型的范围；它们按离听牌的远近排序。',
   'play.ownBuried': '你扣下的牌：{tile}',
+  'play.setupSummary': '设置：{edition} · {level} · {seats} · {hands} · 牌墙 {seed}',
   'play.hint': '提示',
   'play.always': '每一步都提示',
   'play.wonSelf': '{seat}自摸和牌',

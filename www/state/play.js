@@ -59,6 +59,8 @@ const play = {
   coach: { always: false, at: -1, advice: null, pending: false },
   // A refused action's error, shown until the next action.
   error: null,
+  // The settings shown whole; folded to one line while a hand is played.
+  setupOpen: false,
   // The review of the hand once it is over: the engine's `review` answer for
   // the hand with `at` actions.
   review: { at: -1, answer: null },
@@ -271,6 +273,13 @@ async function deal() {
 }
 
 /** How long each seat's move stays (one of DELAYS, in ms). */
+/** Shows the settings whole, or folds them to one line. */
+function showSetup(open) {
+  if (play.setupOpen === Boolean(open)) return;
+  play.setupOpen = Boolean(open);
+  drawPage();
+}
+
 function setDelay(ms) {
   play.delay = DELAYS.includes(ms) ? ms : play.delay;
   drawPage();
@@ -386,6 +395,7 @@ export const actions = {
   start,
   configure,
   setDelay,
+  showSetup,
   setTimer,
   act,
   discard,

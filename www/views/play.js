@@ -157,6 +157,31 @@ function setupView(m, lang, on) {
       { id, onchange: (e) => on.configure(key, e.target.value) },
       options.map(([v, label]) => h('option', { value: v, selected: v === value || null }, label)),
     );
+  // Folded to one line (what the hand is played with) so that the hand fits a phone's screen.
+  const summary = t(lang, 'play.setupSummary', {
+    edition: t(lang, `edition.${s.edition}`),
+    level: s.level || t(lang, 'play.levelDefault'),
+    seats: t(lang, `bot.${s.opponents}`),
+    hands: t(lang, 'play.handsN', { n: s.hands }),
+    seed: s.seed,
+  });
+  const fields = setupFields(m, lang, on, select);
+  return h(
+    'details',
+    {
+      id: 'play-settings',
+      class: 'play-settings',
+      open: m.setupOpen || null,
+      ontoggle: (e) => on.showSetup(e.target.open),
+    },
+    h('summary', {}, summary),
+    fields,
+  );
+}
+
+/** The settings' fields. */
+function setupFields(m, lang, on, select) {
+  const s = m.setup;
   return h(
     'div',
     { class: 'play-setup' },
