@@ -244,6 +244,7 @@ pub fn declarations() -> String {
         ViewOption,
         Taken,
         SeenDiscard,
+        SeenMeld,
         SeenSeat,
         SeatView,
         TableResponse,

@@ -1659,13 +1659,31 @@ export type SeenDiscard = {
   claimed: boolean,
 };
 /**
+ * One meld at the table: its tiles and, for an exposed one, the discard
+ * claimed for it (drawn on its side).
+ */
+export type SeenMeld = {
+  /**
+   * Its tiles.
+   */
+  tiles: Notation,
+  /**
+   * A concealed kong.
+   */
+  concealed?: boolean,
+  /**
+   * The discard claimed for it; absent for a concealed kong.
+   */
+  called?: Notation,
+};
+/**
  * One seat at the table as the viewer sees it.
  */
 export type SeenSeat = {
   /**
-   * Its melds (a concealed kong shows its tile, R26).
+   * Its melds (a concealed kong shows its tile, R26), each with the discard claimed for it.
    */
-  melds: Array<MeldSpec>,
+  melds: Array<SeenMeld>,
   /**
    * Its discards in order, claimed ones included and marked.
    */
@@ -2069,9 +2087,9 @@ export type FrameSeat = {
    */
   hand: Notation | null,
   /**
-   * Its melds.
+   * Its melds, each with the discard claimed for it.
    */
-  melds: Array<MeldSpec>,
+  melds: Array<SeenMeld>,
   /**
    * Its discards in order (`tile` null: face down to these eyes).
    */

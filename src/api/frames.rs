@@ -6,8 +6,7 @@
 use super::analyze::AnalyzeRequest;
 use super::json::{contract, deserialize_by_from_json, FromJson};
 use super::reply::ErrorBody;
-use super::request::MeldSpec;
-use super::seat_view::{seat_view, seen_seat, SeenDiscard, SeenSeat};
+use super::seat_view::{seat_view, seen_seat, SeenDiscard, SeenMeld, SeenSeat};
 use super::table::{log_events, Taken};
 use super::ReplayFailure;
 use crate::error::Error;
@@ -49,8 +48,8 @@ pub struct FrameSeat {
     /// Its concealed tiles, sorted; `null` where the eyes cannot see them.
     #[cfg_attr(feature = "typescript", ts(type = "Notation | null"))]
     pub hand: Option<String>,
-    /// Its melds.
-    pub melds: Vec<MeldSpec>,
+    /// Its melds, each with the discard claimed for it.
+    pub melds: Vec<SeenMeld>,
     /// Its discards in order (`tile` null: face down to these eyes).
     pub discards: Vec<SeenDiscard>,
 }

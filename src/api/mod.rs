@@ -44,7 +44,7 @@ pub use rulebook::{
     editions, names, not_an_edition, patterns, EditionsResponse, NamesResponse, PatternEntry, PatternsResponse,
 };
 pub use score::{reply, score, AlternativeOut, ExcludedOut, GroupOut, GroupText, PatternOut, Request, Response};
-pub use seat_view::{SeatView, SeenDiscard, SeenSeat};
+pub use seat_view::{SeatView, SeenDiscard, SeenMeld, SeenSeat};
 pub use session::{
     session, ByName, ManualSpec, SessionError, SessionHandOut, SessionHandSpec, SessionPlayer, SessionRequest,
     SessionResponse, MAX_SESSION_BYTES, MAX_SESSION_HANDS,

@@ -25,12 +25,30 @@ pub struct SeenDiscard {
     pub claimed: bool,
 }
 
+/// One meld at the table: its tiles and, for an exposed one, the discard
+/// claimed for it (drawn on its side).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
+pub struct SeenMeld {
+    /// Its tiles.
+    #[cfg_attr(feature = "typescript", ts(type = "Notation"))]
+    pub tiles: String,
+    /// A concealed kong.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "typescript", ts(optional, as = "Option<bool>"))]
+    pub concealed: bool,
+    /// The discard claimed for it; absent for a concealed kong.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "typescript", ts(optional))]
+    pub called: Option<Tile>,
+}
+
 /// One seat at the table as the viewer sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "typescript", derive(ts_rs::TS))]
 pub struct SeenSeat {
-    /// Its melds (a concealed kong shows its tile, R26).
-    pub melds: Vec<MeldSpec>,
+    /// Its melds (a concealed kong shows its tile, R26), each with the discard claimed for it.
+    pub melds: Vec<SeenMeld>,
     /// Its discards in order, claimed ones included and marked.
     pub discards: Vec<SeenDiscard>,
 }
@@ -71,7 +89,12 @@ pub struct SeatView {
 /// Seat `s` as `view`'s seat sees it: its melds, its discards in order.
 pub(crate) fn seen_seat(view: &View<'_>, s: Seat) -> SeenSeat {
     SeenSeat {
-        melds: view.melds(s).iter().map(MeldSpec::from).collect(),
+        melds: view
+            .melds(s)
+            .iter()
+            .zip(view.called(s))
+            .map(|(m, &called)| SeenMeld { tiles: MeldSpec::from(m).tiles, concealed: m.concealed, called })
+            .collect(),
         discards: view
             .river(s)
             .map(|(tile, r)| SeenDiscard { tile, concealed: r.concealed, claimed: r.claimed })

@@ -18,6 +18,8 @@ use crate::tile::{Tile, TileCounts};
 pub(super) struct SeatState {
     pub(super) concealed: TileCounts,
     pub(super) melds: Vec<Meld>,
+    /// Beside each meld, the discard claimed for it (`None`: a concealed kong).
+    pub(super) called: Vec<Option<Tile>>,
     pub(super) river: Vec<RiverTile>,
     /// Has made its Concealed Discard.
     pub(super) buried: bool,
@@ -301,6 +303,7 @@ impl Table {
                 if s.concealed.get(tile) == 4 {
                     s.concealed.remove(tile, 4);
                     s.melds.push(Meld { kind: MeldKind::Kong, tile, concealed: true });
+                    s.called.push(None);
                     let tiles = notation::format(&[tile; 4]);
                     self.events.push(Event::Kong { seat, kind: KongKind::Concealed, tiles });
                     self.replacement(seat);
@@ -383,6 +386,7 @@ impl Table {
         });
         let meld = Meld { kind, tile: low, concealed: false };
         s.melds.push(meld);
+        s.called.push(Some(tile));
         let tiles = if kind == MeldKind::Chow { chow_text(low) } else { notation::format(&meld.tiles()) };
         self.events.push(Event::Call { seat, call: kind, tiles, tile, from });
         if kind == MeldKind::Kong {

@@ -41,6 +41,12 @@ impl<'a> View<'a> {
         &self.table.seats[seat].melds
     }
 
+    /// Beside each of a seat's melds, the discard it claimed for it (`None`
+    /// for a concealed kong): the tile a picture turns on its side.
+    pub fn called(&self, seat: Seat) -> &'a [Option<Tile>] {
+        &self.table.seats[seat].called
+    }
+
     /// A seat's discards in order: `None` for a concealed discard not yet
     /// revealed, unless it is the viewer's own.
     pub fn discards(&self, seat: Seat) -> impl Iterator<Item = Option<Tile>> + 'a {

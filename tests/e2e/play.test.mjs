@@ -117,7 +117,7 @@ function seedWithClaim(from) {
     let r = table(seed, []);
     while (r.to_act) {
       const claim = r.legal.find((x) => x.action === 'pung' || x.action === 'chow');
-      if (claim) return { seed, claim, before: r.actions.length };
+      if (claim) return { seed, claim, before: r.actions.length, offered: r.view.offered.tile };
       const pass = r.legal.find((x) => x.action === 'pass');
       const discard = r.legal.find((x) => x.action === 'discard');
       r = table(seed, [...r.actions, { seat: 'east', ...(pass ?? discard) }]);
@@ -127,7 +127,7 @@ function seedWithClaim(from) {
 }
 
 test('a claim accepted and a claim declined, in Chinese', async () => {
-  const { seed, claim } = seedWithClaim(100);
+  const { seed, claim, offered } = seedWithClaim(100);
   for (const accept of [true, false]) {
     const page = await env.page({ viewport: { width: 390, height: 844 } });
     await open(page, `${env.base}#play/standard/IV/${seed}`);
@@ -148,8 +148,10 @@ test('a claim accepted and a claim declined, in Chinese', async () => {
     await waitState(page, ['your-turn', 'claim', 'ended']);
     assert.equal(await page.locator('.play-me .play-melds .tile-row').count(), melds + (accept ? 1 : 0));
     if (accept) {
-      // After a call the person discards, without a draw.
+      // After a call the person discards, without a draw; the meld shows the claimed discard on its side.
       assert.equal(await page.getAttribute('#play-status', 'data-state'), 'your-turn');
+      const turned = await page.locator('.play-me .play-melds .tile-row').last().locator('[data-rotated]').getAttribute('data-tile');
+      assert.equal(turned, offered);
       await shot(page, 'play-claimed-phone-zh');
     }
     assert.deepEqual(page.errors, []);
