@@ -191,13 +191,9 @@ fn turn(view: &View<'_>, legal: &[Action], pos: &Position) -> Result<Vec<Choice>
         if let Action::Kong(t) = a {
             let value = kong_on_turn(pos, t)?;
             let mut c = plain(a, value, shape.after_kong(t) as i8 - 1, 0);
-            c.meld = view
-                .melds(view.seat())
-                .iter()
-                .find(|m| m.kind == MeldKind::Pung && m.tile == t)
-                .map_or(Some(Meld { kind: MeldKind::Kong, tile: t, concealed: true }), |_| {
-                    Some(Meld { kind: MeldKind::Kong, tile: t, concealed: false })
-                });
+            // Added to an exposed pung, or four held: a concealed kong.
+            let added = view.melds(view.seat()).iter().any(|m| m.kind == MeldKind::Pung && m.tile == t);
+            c.meld = Some(Meld { kind: MeldKind::Kong, tile: t, concealed: !added });
             out.push(c);
         }
     }

@@ -153,3 +153,40 @@ fn the_played_positions_are_decided_as_docs_rules_prints() {
     assert_eq!(firsts[2]["action"]["tile"], "8m");
     assert!(firsts[2]["win_chance"].as_f64().unwrap() > 0.05, "{}", firsts[2]);
 }
+
+/// An offer with two chows (#46: "1. Chow −3.1 / 2. Chow −6.5"): each chow is
+/// its own action, named by its tiles, with its own meld and value.
+#[test]
+fn each_chow_on_offer_is_its_own_action_by_its_tiles() {
+    let mut found = 0;
+    for seed in 0..200 {
+        let mut t = Table::deal(Setup::new(seed, Edition::Standard));
+        let mut seats = BySeat::from_fn(|_| StrategyName::Efficiency.seat());
+        while let Some(seat) = t.to_act() {
+            let legal = t.legal().to_vec();
+            let chows: Vec<Action> = legal.iter().copied().filter(|a| matches!(a, Action::Chow(_))).collect();
+            if chows.len() >= 2 {
+                let d = decide(&t.view(seat), &legal, Model::Table).unwrap();
+                let listed: Vec<&fourseas::table::Choice> =
+                    d.choices.iter().filter(|c| matches!(c.action, Action::Chow(_))).collect();
+                assert_eq!(listed.len(), chows.len(), "seed {seed}");
+                for c in listed {
+                    let Action::Chow(low) = c.action else { unreachable!() };
+                    let meld = c.meld.expect("a chow names its meld");
+                    assert_eq!((meld.tile, meld.kind), (low, fourseas::MeldKind::Chow), "seed {seed}");
+                    assert!(c.then.is_some() && c.value.is_some(), "seed {seed}: {c:?}");
+                    // As the table takes it: its three tiles.
+                    let json = serde_json::to_value(c.action).unwrap();
+                    assert_eq!(json["tiles"].as_str().unwrap().len(), 4, "{json}");
+                }
+                found += 1;
+            }
+            let a = seats[seat].act(&t.view(seat), &legal);
+            t.apply(seat, a).unwrap();
+        }
+        if found >= 3 {
+            break;
+        }
+    }
+    assert!(found >= 3, "only {found} offers of two chows");
+}

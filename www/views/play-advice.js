@@ -185,7 +185,12 @@ function decidedItem(o, lang, on, offered) {
       on
         ? h(
             'button',
-            { type: 'button', class: 'play-follow', onclick: () => on.act(withoutSeat(x)) },
+            {
+              type: 'button',
+              class: 'play-follow',
+              'aria-label': `${t(lang, 'play.follow')}: ${actionText(x, offered, lang)}`,
+              onclick: () => on.act(withoutSeat(x)),
+            },
             t(lang, 'play.follow'),
           )
         : null,
