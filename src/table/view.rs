@@ -72,15 +72,22 @@ impl<'a> View<'a> {
         self.table.wall.remaining()
     }
 
-    /// The draws this seat will still make if nobody claims or kongs: every
-    /// fourth tile of the wall from the seat that draws next.
-    pub fn draws_left(&self) -> u32 {
+    /// How many draws from the wall come before this seat's next (0 to 3):
+    /// the seat that draws next is the one after the seat to act or the
+    /// discarder; `None` once the hand is over.
+    fn offset(&self) -> Option<usize> {
         let next = match &self.table.phase {
             Phase::Turn { seat, .. } => seat.next(),
             Phase::Offer { from, .. } => from.next(),
-            Phase::Over => return 0,
+            Phase::Over => return None,
         };
-        let offset = (self.seat as usize + 4 - next as usize) % 4;
+        Some((self.seat as usize + 4 - next as usize) % 4)
+    }
+
+    /// The draws this seat will still make if nobody claims or kongs: every
+    /// fourth tile of the wall from the seat that draws next.
+    pub fn draws_left(&self) -> u32 {
+        let Some(offset) = self.offset() else { return 0 };
         let left = self.table.wall.remaining();
         if left > offset {
             ((left - offset - 1) / 4 + 1) as u32
@@ -93,12 +100,7 @@ impl<'a> View<'a> {
     /// still to come from the seats after it, the wall's last tiles (the value
     /// model's `tail_discards`, D39). With no draws left, every tile left.
     pub fn tail_discards(&self) -> u8 {
-        let next = match &self.table.phase {
-            Phase::Turn { seat, .. } => seat.next(),
-            Phase::Offer { from, .. } => from.next(),
-            Phase::Over => return 0,
-        };
-        let offset = (self.seat as usize + 4 - next as usize) % 4;
+        let Some(offset) = self.offset() else { return 0 };
         let left = self.table.wall.remaining();
         let after = match self.draws_left() as usize {
             0 => left,
