@@ -458,6 +458,12 @@ export type AnalyzeRequest = {
    */
   draws_left?: number,
   /**
+   * The others' discards after the last of those rounds, 0 to 3: the
+   * wall's last tiles, drawn by the seats after the player after its
+   * last draw (D39); default 0.
+   */
+  tail_discards?: number,
+  /**
    * Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
    */
   hand_changes?: number,
@@ -1728,7 +1734,8 @@ export type SeatView = {
   /**
    * The `analyze` request of its position with the table model, exactly
    * what the `table` seat decides from: its hand and melds, its own
-   * discards as `seen`, its draws left, the tile offered, and the others'
+   * discards as `seen`, its draws left and the others' discards after its
+   * last (`tail_discards`), the tile offered, and the others'
    * melds, face-up discards and unrevealed face-down ones as `table`
    * (`buried` once it may no longer bury).
    */

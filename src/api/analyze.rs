@@ -38,6 +38,12 @@ contract! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
         pub draws_left: Option<u32>,
+        /// The others' discards after the last of those rounds, 0 to 3: the
+        /// wall's last tiles, drawn by the seats after the player after its
+        /// last draw (D39); default 0.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "typescript", ts(optional))]
+        pub tail_discards: Option<u32>,
         /// Hand changes the player may make within the horizon: 0 or 1 (default 1, D23).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "typescript", ts(optional))]
@@ -216,6 +222,13 @@ impl AnalyzeRequest {
             );
             return Err(Error::out_of_range("draws_left", 0, MAX_DRAWS.into(), Some(draws_left.into()), message));
         }
+        let tail_discards = match self.tail_discards.unwrap_or(0) {
+            t @ 0..=3 => t as u8,
+            t => {
+                let message = format!("tail_discards is 0 to 3, not {t}");
+                return Err(Error::out_of_range("tail_discards", 0, 3, Some(t.into()), message));
+            }
+        };
         let hand_changes = match self.hand_changes.unwrap_or(1) {
             h @ (0 | 1) => h as u8,
             h => {
@@ -240,7 +253,7 @@ impl AnalyzeRequest {
             players,
             seen,
             draws_left,
-            tail_discards: 0,
+            tail_discards,
             hand_changes,
             discard_wins: self.discard_wins.unwrap_or(true),
             offered,

@@ -80,7 +80,8 @@ pub struct SeatView {
     pub may_bury: bool,
     /// The `analyze` request of its position with the table model, exactly
     /// what the `table` seat decides from: its hand and melds, its own
-    /// discards as `seen`, its draws left, the tile offered, and the others'
+    /// discards as `seen`, its draws left and the others' discards after its
+    /// last (`tail_discards`), the tile offered, and the others'
     /// melds, face-up discards and unrevealed face-down ones as `table`
     /// (`buried` once it may no longer bury).
     pub analyze: AnalyzeRequest,
@@ -156,6 +157,7 @@ pub(crate) fn seat_view(view: &View<'_>) -> SeatView {
             hand,
             seen: (!own.is_empty()).then(|| notation::format(&own)),
             draws_left: Some(view.draws_left()),
+            tail_discards: Some(u32::from(view.tail_discards())).filter(|&t| t > 0),
             hand_changes: None,
             discard_wins: None,
             offered,

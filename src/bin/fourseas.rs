@@ -246,6 +246,7 @@ impl AnalyzeArgs {
             hand: self.table.hand(),
             seen: self.seen.clone(),
             draws_left: self.draws_left,
+            tail_discards: None,
             hand_changes: self.hand_changes,
             discard_wins: self.no_discard_wins.then_some(false),
             // "5p:north"; without a seat the engine says which one is missing.

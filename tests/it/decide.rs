@@ -190,3 +190,27 @@ fn each_chow_on_offer_is_its_own_action_by_its_tiles() {
     }
     assert!(found >= 3, "only {found} offers of two chows");
 }
+
+/// The others' last discards (D39, `tail_discards`), by a second path: a
+/// waiting hand with no draw left wins only on them, so its win chance is
+/// 1 − (1 − w/R)^n for n discards, w the winning copies and R the unseen tiles.
+#[test]
+fn the_last_discards_of_the_wall_are_a_chance_in_closed_form() {
+    let ask = |tail: u32| {
+        let req = serde_json::json!({"hand": "123456789m1122z", "draws_left": 0, "tail_discards": tail});
+        let req: fourseas::api::AnalyzeRequest = serde_json::from_value(req).unwrap();
+        fourseas::api::analyze(&req).map(|r| serde_json::to_value(r).unwrap())
+    };
+    // 1z and 2z wait, two copies of each unseen among the 136 − 13 = 123 tiles.
+    let p: f64 = 4.0 / 123.0;
+    for n in 0..=3 {
+        let v = ask(n).unwrap();
+        let want = 1.0 - (1.0 - p).powi(n as i32);
+        let chance = v["value"]["win_chance"].as_f64().unwrap();
+        assert!((chance - want).abs() < 1e-12, "{n}: {chance} against {want}");
+        assert_eq!(v["value"]["self_draw_chance"].as_f64(), Some(0.0));
+        assert_eq!(v["value"]["discard_chance"].as_f64(), Some(chance));
+    }
+    let e = serde_json::to_value(fourseas::api::ErrorBody::from(&ask(4).unwrap_err())).unwrap();
+    assert_eq!((e["code"].as_str(), e["reason"].as_str()), (Some("bad_value"), Some("out_of_range")), "{e}");
+}

@@ -66,7 +66,9 @@ impl Gen {
             "concealed" if self.below(2) == 0 => json!(self.below(3)),
             "concealed" => json!(self.below(2) == 0),
             "offered" => self.object(&["tile", "from"], d),
-            "draws_left" | "hand_changes" | "self_draw" | "discard" | "score" | "wall" => self.value(depth),
+            "draws_left" | "tail_discards" | "hand_changes" | "self_draw" | "discard" | "score" | "wall" => {
+                self.value(depth)
+            }
             "melds" => {
                 let n = self.below(3);
                 Value::Array((0..n).map(|_| self.object(&["tiles", "concealed"], d)).collect())
@@ -194,6 +196,8 @@ mod flat {
         #[serde(default)]
         draws_left: Option<u32>,
         #[serde(default)]
+        tail_discards: Option<u32>,
+        #[serde(default)]
         hand_changes: Option<u32>,
         #[serde(default)]
         discard_wins: Option<bool>,
@@ -215,13 +219,14 @@ mod flat {
                 players,
                 seen,
                 draws_left,
+                tail_discards,
                 hand_changes,
                 discard_wins,
                 offered,
                 table,
             } = r;
             let hand = HandSpec { tiles: hand, melds, seat, discarder, edition, level, players };
-            api::AnalyzeRequest { hand, seen, draws_left, hand_changes, discard_wins, offered, table }
+            api::AnalyzeRequest { hand, seen, draws_left, tail_discards, hand_changes, discard_wins, offered, table }
         }
     }
 
@@ -288,6 +293,7 @@ fn requests_read_as_serde_reads_them() {
         "players",
         "seen",
         "draws_left",
+        "tail_discards",
         "hand_changes",
         "discard_wins",
         "offered",

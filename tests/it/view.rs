@@ -17,6 +17,7 @@ fn position(v: &View<'_>) -> Position {
     let (seen, sight) = v.analysis_sight();
     pos.seen = seen;
     pos.draws_left = v.draws_left();
+    pos.tail_discards = v.tail_discards();
     pos.offered = v.offered().map(|(tile, from)| Offer { tile, from });
     pos.table = Some(sight);
     pos
